@@ -1,0 +1,290 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {site} from './src/data/site';
+
+// Deploy previews log every route change (heading, title, description, html class) so a
+// reviewer can follow client-side navigation in the console. Off for production builds.
+const isDeployPreview = process.env.DEPLOY_PREVIEW === 'true';
+
+// The crash-test page throws during rendering only when asked, so the production build
+// stays green while the crash fallback can still be exercised on purpose.
+const crashTest = process.env.DOCUSAURUS_CRASH_TEST === 'true';
+
+// Docs that the remark plugins below apply to: npm2yarn turns `npm2yarn` code blocks
+// into synced npm/yarn/pnpm/bun tabs; remark-math + rehype-katex render TeX at build time.
+const remarkPlugins = [[npm2yarn, {sync: true}], remarkMath] satisfies DocsOptions['remarkPlugins'];
+const rehypePlugins = [rehypeKatex] satisfies DocsOptions['rehypePlugins'];
+
+const editUrl = `${site.repoUrl}/edit/main/website/`;
+
+const config: Config = {
+  title: 'Docusaurus',
+  tagline: 'Build optimized websites quickly, focus on your content',
+  organizationName: 'facebook',
+  projectName: 'docusaurus',
+  url: 'https://docusaurus.io',
+  baseUrl: '/',
+  baseUrlIssueBanner: true,
+  favicon: 'img/favicon.ico',
+  trailingSlash: undefined,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  // Broken Markdown images always throw in 3.8 (the image transformer fails the build).
+  future: {
+    v4: true,
+    experimental_faster: true,
+    // Every storage key gets a suffix derived from the site URL, so two Docusaurus sites on
+    // one origin never share "theme" or "docs-preferred-version-*" values.
+    experimental_storage: {type: 'localStorage', namespace: true},
+  },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    // 3.8.1's locale schema has no `translate` field: one locale needs no translation files.
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory', path: 'en'},
+    },
+  },
+  markdown: {
+    mermaid: true,
+    format: 'detect',
+  },
+  customFields: {
+    announcedVersion: site.announcedVersion,
+    crashTest,
+    isDeployPreview,
+  },
+  clientModules: [
+    require.resolve('./src/clientModules/migrateStorageNamespace.ts'),
+    require.resolve('katex/dist/katex.min.css'),
+    ...(isDeployPreview ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
+  ],
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+  plugins: [
+    [
+      'content-docs',
+      {
+        id: 'community',
+        path: 'community',
+        routeBasePath: 'community',
+        sidebarPath: './sidebarsCommunity.ts',
+        editUrl,
+        showLastUpdateAuthor: true,
+        showLastUpdateTime: true,
+        remarkPlugins,
+      } satisfies DocsOptions,
+    ],
+    [
+      'client-redirects',
+      {
+        fromExtensions: ['html'],
+        redirects: [
+          {from: '/docs/support', to: '/community/support'},
+          {from: '/docs/team', to: '/community/team'},
+          {from: '/docs/resources', to: '/community/resources'},
+          {from: '/docs/api/misc/docusaurus-init', to: '/docs/api/misc/create-docusaurus'},
+          {from: '/home', to: '/'},
+        ],
+      } satisfies ClientRedirectsOptions,
+    ],
+    [
+      'ideal-image',
+      {
+        quality: 70,
+        max: 1030,
+        min: 640,
+        steps: 2,
+        disableInDev: true,
+      } satisfies IdealImageOptions,
+    ],
+    [
+      'pwa',
+      {
+        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'mobile', 'saveData', 'queryString'],
+        pwaHead: [
+          {tagName: 'link', rel: 'icon', href: '/img/pwa/icon-192.png'},
+          {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+          {tagName: 'meta', name: 'theme-color', content: '#2e8555'},
+          {tagName: 'meta', name: 'mobile-web-app-capable', content: 'yes'},
+          {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#000'},
+          {tagName: 'link', rel: 'apple-touch-icon', href: '/img/pwa/icon-192.png'},
+        ],
+      } satisfies PwaOptions,
+    ],
+  ],
+  presets: [
+    [
+      'classic',
+      {
+        debug: true,
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl,
+          showLastUpdateAuthor: true,
+          showLastUpdateTime: true,
+          breadcrumbs: true,
+          admonitions: {keywords: ['my-custom-admonition'], extendDefaults: true},
+          remarkPlugins,
+          rehypePlugins,
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Canary 🚧', path: ''},
+          },
+        },
+        blog: {
+          path: 'blog',
+          postsPerPage: 5,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All our posts',
+          blogTitle: 'Docusaurus blog',
+          blogDescription: 'Release announcements, retrospectives and guides from the Docusaurus website team.',
+          editUrl,
+          feedOptions: {type: 'all', xslt: true, copyright: site.copyright},
+          onUntruncatedBlogPosts: 'throw',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          tags: 'tags.yml',
+          authorsMapPath: 'authors.yml',
+          remarkPlugins,
+          rehypePlugins,
+        },
+        pages: {
+          remarkPlugins,
+          rehypePlugins,
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/tests/blog/**', '/tests/pages/**'],
+        },
+        svgr: {},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar: {
+      id: `announcementBar-v${site.announcedVersion}`,
+      content: `🎉️ <b><a href="/blog/releases/${site.announcedVersion}">Docusaurus v${site.announcedVersion}</a> is out!</b> 🥳️`,
+      isCloseable: true,
+    },
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    navbar: {
+      hideOnScroll: true,
+      title: 'Docusaurus',
+      logo: {
+        alt: 'Docusaurus logo',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'doc', docId: 'introduction', position: 'left', label: 'Docs'},
+        {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API'},
+        {to: '/blog', position: 'left', label: 'Blog'},
+        {to: '/showcase', position: 'left', label: 'Showcase'},
+        {to: '/community/support', position: 'left', label: 'Community', activeBaseRegex: '/community/'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownActiveClassDisabled: true,
+          dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, {to: '/versions', label: 'All versions'}],
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: site.repoUrl,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            {label: 'Introduction', to: '/docs'},
+            {label: 'Installation', to: '/docs/installation'},
+            {label: 'Migration from v2 to v3', to: '/docs/migration/v3'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/docusaurus'},
+            {label: 'Feature Requests', to: '/feature-requests'},
+            {label: 'Discord', href: 'https://discord.gg/docusaurus'},
+            {label: 'Help', to: '/community/support'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'Changelog', to: '/changelog'},
+            {label: 'GitHub', href: site.repoUrl},
+            {label: 'X', href: 'https://x.com/docusaurus'},
+          ],
+        },
+        {
+          title: 'Legal',
+          className: 'footer-column-legal',
+          items: [
+            {label: 'Privacy', to: '/legal/privacy'},
+            {label: 'Terms', to: '/legal/terms'},
+          ],
+        },
+      ],
+      logo: {
+        alt: 'Docusaurus logo',
+        src: 'img/logo-dark.svg',
+        width: 48,
+        height: 48,
+        href: '/',
+      },
+      copyright: site.copyright,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['java', 'latex', 'haskell', 'matlab', 'php', 'powershell', 'bash', 'diff', 'json', 'scss'],
+      magicComments: [
+        {
+          className: 'theme-code-block-highlighted-line',
+          line: 'highlight-next-line',
+          block: {start: 'highlight-start', end: 'highlight-end'},
+        },
+        {className: 'code-block-error-line', line: 'This will error'},
+      ],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
