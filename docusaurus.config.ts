@@ -110,7 +110,13 @@ const config: Config = {
     [
       'pwa',
       {
-        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'mobile', 'saveData', 'queryString'],
+        offlineModeActivationStrategies: [
+          'appInstalled',
+          'standalone',
+          'mobile',
+          'saveData',
+          'queryString',
+        ],
         pwaHead: [
           {tagName: 'link', rel: 'icon', href: '/img/pwa/icon-192.png'},
           {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
@@ -147,7 +153,8 @@ const config: Config = {
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All our posts',
           blogTitle: 'Docusaurus blog',
-          blogDescription: 'Release announcements, retrospectives and guides from the Docusaurus website team.',
+          blogDescription:
+            'Release announcements, retrospectives and guides from the Docusaurus website team.',
           editUrl,
           feedOptions: {type: 'all', xslt: true, copyright: site.copyright},
           onUntruncatedBlogPosts: 'throw',
@@ -208,12 +215,20 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API'},
         {to: '/blog', position: 'left', label: 'Blog'},
         {to: '/showcase', position: 'left', label: 'Showcase'},
-        {to: '/community/support', position: 'left', label: 'Community', activeBaseRegex: '/community/'},
+        {
+          to: '/community/support',
+          position: 'left',
+          label: 'Community',
+          activeBaseRegex: '/community/',
+        },
         {
           type: 'docsVersionDropdown',
           position: 'right',
           dropdownActiveClassDisabled: true,
-          dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, {to: '/versions', label: 'All versions'}],
+          dropdownItemsAfter: [
+            {type: 'html', value: '<hr class="dropdown-separator">'},
+            {to: '/versions', label: 'All versions'},
+          ],
         },
         {type: 'localeDropdown', position: 'right'},
         {
@@ -238,7 +253,10 @@ const config: Config = {
         {
           title: 'Community',
           items: [
-            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/docusaurus'},
+            {
+              label: 'Stack Overflow',
+              href: 'https://stackoverflow.com/questions/tagged/docusaurus',
+            },
             {label: 'Feature Requests', to: '/feature-requests'},
             {label: 'Discord', href: 'https://discord.gg/docusaurus'},
             {label: 'Help', to: '/community/support'},
@@ -274,7 +292,18 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['java', 'latex', 'haskell', 'matlab', 'php', 'powershell', 'bash', 'diff', 'json', 'scss'],
+      additionalLanguages: [
+        'java',
+        'latex',
+        'haskell',
+        'matlab',
+        'php',
+        'powershell',
+        'bash',
+        'diff',
+        'json',
+        'scss',
+      ],
       magicComments: [
         {
           className: 'theme-code-block-highlighted-line',

@@ -18,7 +18,8 @@ const sidebars = {
       link: {
         type: 'generated-index',
         title: 'Docusaurus Guides',
-        description: 'Step-by-step guides to every part of a Docusaurus site, from pages and docs to deployment.',
+        description:
+          'Step-by-step guides to every part of a Docusaurus site, from pages and docs to deployment.',
         keywords: ['guides'],
         image: '/img/social-card.png',
       },
@@ -84,7 +85,13 @@ const sidebars = {
       type: 'category',
       label: 'Advanced Guides',
       link: {type: 'doc', id: 'advanced/index'},
-      items: ['advanced/architecture', 'advanced/plugins', 'advanced/routing', 'advanced/ssg', 'advanced/client'],
+      items: [
+        'advanced/architecture',
+        'advanced/plugins',
+        'advanced/routing',
+        'advanced/ssg',
+        'advanced/client',
+      ],
     },
     {
       type: 'category',

@@ -7,7 +7,10 @@ const logo = fs.readFileSync('static/img/logo.svg');
 const out = (p) => new URL(`../static/img/${p}`, import.meta.url).pathname;
 
 for (const size of [192, 512]) {
-  await sharp(logo, {density: (72 * size) / 32}).resize(size, size).png().toFile(out(`pwa/icon-${size}.png`));
+  await sharp(logo, {density: (72 * size) / 32})
+    .resize(size, size)
+    .png()
+    .toFile(out(`pwa/icon-${size}.png`));
 }
 const png32 = await sharp(logo, {density: 72}).resize(32, 32).png().toBuffer();
 // An .ico file whose single entry is a PNG image (supported by every current browser).

@@ -6,7 +6,8 @@ function describePage(): Record<string, string | null> {
   return {
     heading: document.querySelector('h1')?.textContent ?? null,
     title: document.title,
-    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    description:
+      document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
     htmlClassName: document.documentElement.className,
   };
 }

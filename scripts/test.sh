@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs every test: installs what it needs, type-checks, lints, unit-tests, builds the
+# production site and runs the end-to-end suite against it in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's chromium for the end-to-end tests..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  else
+    echo "The end-to-end tests need Debian's Chromium at /usr/bin/chromium." >&2
+    echo "Install it with: sudo apt-get install chromium" >&2
+    exit 1
+  fi
+fi
+
+export NO_UPDATE_NOTIFIER=1
+npm ci --no-audit --no-fund
+npx tsc
+npm run lint
+npx vitest run
+npx docusaurus build
+npx playwright test
