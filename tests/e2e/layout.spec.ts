@@ -1,0 +1,125 @@
+import {expect, test} from '@playwright/test';
+import {collectErrors, waitForHydration} from './utils';
+
+test.describe('navbar', () => {
+  test('shows the left and right items', async ({page}) => {
+    await page.goto('/docs/installation');
+    const left = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
+    await expect(left).toHaveText(['Docs', 'API', 'Blog', 'Showcase', 'Community']);
+
+    const right = page.locator('.navbar__items--right');
+    await expect(right.locator('.dropdown > .navbar__link').first()).toHaveText(/Canary/);
+    await expect(right.locator('.dropdown > .navbar__link').nth(1)).toHaveText('English');
+    const codeHost = right.locator('a.header-github-link');
+    await expect(codeHost).toHaveAttribute('href', 'https://github.com/facebook/docusaurus');
+  });
+
+  test('the version dropdown ends with a link to all versions', async ({page}) => {
+    await page.goto('/docs/installation');
+    const dropdown = page.locator('.navbar__items--right .dropdown').first();
+    await dropdown.hover();
+    await expect(dropdown.locator('.dropdown__menu a').last()).toHaveAttribute('href', '/versions');
+  });
+
+  test('hides on scroll down and comes back on scroll up', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    // Make room to scroll whatever the length of the page's content.
+    await page.evaluate(() => (document.body.style.minHeight = '6000px'));
+    const navbar = page.locator('nav.navbar');
+    await page.mouse.wheel(0, 1500);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -400);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});
+
+test.describe('mobile navbar sidebar', () => {
+  test.use({viewport: {width: 600, height: 900}});
+
+  test('opens, shows the docs sidebar with a back button, and closes on desktop width', async ({
+    page,
+  }) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+
+    // On a docs page the secondary menu (the docs sidebar) is shown first.
+    const back = page.getByRole('button', {name: /Back to main menu/});
+    await expect(back).toBeVisible();
+    await expect(sidebar.locator('.menu__link', {hasText: 'Installation'})).toBeVisible();
+    await back.click();
+    await expect(sidebar.locator('.menu__link', {hasText: 'Showcase'})).toBeVisible();
+
+    await page.setViewportSize({width: 1200, height: 900});
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('announces v3.8, can be dismissed, and stays dismissed after a reload', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.getByRole('banner').filter({hasText: 'is out'});
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveAttribute('href', '/blog/releases/3.8');
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('banner').filter({hasText: 'is out'})).toBeHidden();
+  });
+});
+
+test('the skip link is the first tab stop and moves focus to the main content', async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText('Skip to main content');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.locator('main, [id="__docusaurus_skipToContent_fallback"]').first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => location.hash)).toBe('#__docusaurus_skipToContent_fallback');
+});
+
+test('footer has the four columns, the logo and our copyright', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer.footer');
+  await expect(footer.locator('.footer__title')).toHaveText([
+    'Learn',
+    'Community',
+    'More',
+    'Legal',
+  ]);
+  await expect(footer.locator('.footer__logo')).toBeVisible();
+  await expect(footer.locator('.footer__copyright')).toContainText('The Docusaurus website team');
+  await expect(footer.locator('.footer__copyright')).not.toContainText('Meta');
+});
+
+test('unknown paths show the not-found page', async ({page}) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.locator('nav.navbar')).toBeVisible();
+});
+
+test('the base URL banner appears on the home page when the bundle cannot load', async ({page}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toContainText(
+    'Your Docusaurus site did not load properly',
+  );
+});
+
+test('the base URL banner stays hidden on a healthy load', async ({page}) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,112 @@
+import {expect, test} from '@playwright/test';
+import {waitForHydration} from './utils';
+
+const redirects: [string, string][] = [
+  ['/docs/support', '/community/support'],
+  ['/docs/team', '/community/team'],
+  ['/docs/resources', '/community/resources'],
+  ['/docs/api/misc/docusaurus-init', '/docs/api/misc/create-docusaurus'],
+  ['/home/', '/'],
+];
+
+for (const [from, to] of redirects) {
+  test(`${from} redirects to ${to}`, async ({page}) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(
+      (url) => url.pathname.replace(/\/$/, '') === to.replace(/\/$/, ''),
+    );
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+}
+
+test('paths ending in .html resolve to the page without the suffix', async ({page}) => {
+  await page.goto('/docs/installation.html');
+  await expect(page).toHaveURL(/\/docs\/installation$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
+});
+
+test('paths ending in /index.html render the page without the suffix', async ({page}) => {
+  await page.goto('/blog/index.html');
+  await waitForHydration(page);
+  await expect(page.locator('article').first()).toBeVisible();
+});
+
+test('external links open in a new tab with no-opener protection', async ({page}) => {
+  await page.goto('/');
+  const external = page.locator('footer a[href^="http"]');
+  const hrefs = await external.evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(hrefs).toEqual(
+    expect.arrayContaining([
+      'https://stackoverflow.com/questions/tagged/docusaurus',
+      'https://discord.gg/docusaurus',
+      'https://github.com/facebook/docusaurus',
+    ]),
+  );
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+});
+
+test('table of contents lists h2 and h3 headings only', async ({page}) => {
+  await page.goto('/legal/privacy');
+  const tocLinks = page.locator('.table-of-contents a');
+  const ids = await tocLinks.evaluateAll((links) =>
+    links.map((l) => l.getAttribute('href')!.slice(1)),
+  );
+  expect(ids.length).toBeGreaterThan(0);
+  for (const id of ids) {
+    const tag = await page.locator(`[id="${id}"]`).evaluate((el) => el.tagName);
+    expect(['H2', 'H3']).toContain(tag);
+  }
+});
+
+test.describe('debug pages', () => {
+  for (const sub of ['', 'config', 'content', 'globalData', 'metadata', 'registry', 'routes']) {
+    test(`/__docusaurus/debug/${sub} renders`, async ({page}) => {
+      const response = await page.goto(`/__docusaurus/debug/${sub}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main')).toBeVisible();
+    });
+  }
+
+  test('metadata shows the framework and site versions and each plugin type', async ({page}) => {
+    await page.goto('/__docusaurus/debug/metadata');
+    const main = page.locator('main');
+    await expect(main).toContainText(/Docusaurus Version:\s*3\.8\.1/);
+    await expect(main).toContainText(/Site Version:\s*3\.8\.1/);
+    const plugins = main.locator('li');
+    await expect(plugins.filter({hasText: 'docusaurus-plugin-content-docs'}).first()).toContainText(
+      'Type: package',
+    );
+    // Our own changelog plugin is a local plugin.
+    await expect(plugins.filter({hasText: /Type: (local|project)/}).first()).toBeVisible();
+  });
+});
+
+test.describe('offline mode (PWA)', () => {
+  test('/sw.js is served', async ({request}) => {
+    const response = await request.get('/sw.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/javascript/);
+  });
+
+  test('the service worker is registered with ?offlineMode=true', async ({page}) => {
+    const swRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/sw.js') swRequests.push(r.url());
+    });
+    await page.goto('/?offlineMode=true');
+    await waitForHydration(page);
+    await expect
+      .poll(
+        () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBeGreaterThan(0);
+    const params = new URL(swRequests[0]!).searchParams.get('params');
+    expect(JSON.parse(params!)).toMatchObject({offlineMode: true});
+  });
+});

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+
+/**
+ * The suffix `future.experimental_storage.namespace` adds to every storage key. It is derived
+ * from the site URL at build time and written beside the build in `.docusaurus/`.
+ */
+export function storageNamespace(): string {
+  const file = path.join(__dirname, '../../.docusaurus/site-storage.json');
+  const {namespace} = JSON.parse(fs.readFileSync(file, 'utf8')) as {namespace: string};
+  return namespace;
+}
+
+/** Collects console errors and uncaught page errors for the lifetime of the page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Waits until React has hydrated the page (the theme marks <html> once it runs). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}
