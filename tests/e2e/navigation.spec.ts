@@ -92,21 +92,14 @@ test.describe('offline mode (PWA)', () => {
   });
 
   test('the service worker is registered with ?offlineMode=true', async ({page}) => {
-    const swRequests: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/sw.js') swRequests.push(r.url());
-    });
     await page.goto('/?offlineMode=true');
     await waitForHydration(page);
-    await expect
-      .poll(
-        () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBeGreaterThan(0);
-    const params = new URL(swRequests[0]!).searchParams.get('params');
-    expect(JSON.parse(params!)).toMatchObject({offlineMode: true});
+    const scriptURL = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL ?? '';
+    });
+    const url = new URL(scriptURL);
+    expect(url.pathname).toBe('/sw.js');
+    expect(JSON.parse(url.searchParams.get('params')!)).toMatchObject({offlineMode: true});
   });
 });
