@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
@@ -10,6 +11,7 @@ import rehypeKatex from 'rehype-katex';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site} from './src/data/site';
+import {dogfoodingPluginInstances} from './_dogfooding/dogfooding.config';
 
 // Deploy previews log every route change (heading, title, description, html class) so a
 // reviewer can follow client-side navigation in the console. Off for production builds.
@@ -72,6 +74,25 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
   plugins: [
     [
+      // One blog post per release, generated from CHANGELOG.md and CHANGELOG-v2.md.
+      './src/plugins/changelog/index.ts',
+      {
+        id: 'changelog',
+        routeBasePath: '/changelog',
+        blogTitle: 'Changelog',
+        blogDescription:
+          'Every Docusaurus release since 2.0.0-alpha.19, with its changes and committers.',
+        postsPerPage: 20,
+        blogSidebarCount: 'ALL',
+        blogSidebarTitle: 'Changelog',
+        showReadingTime: false,
+        archiveBasePath: null,
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        feedOptions: {type: 'all', title: 'Docusaurus changelog', copyright: site.copyright},
+      } satisfies BlogOptions,
+    ],
+    [
       'content-docs',
       {
         id: 'community',
@@ -127,6 +148,7 @@ const config: Config = {
         ],
       } satisfies PwaOptions,
     ],
+    ...dogfoodingPluginInstances,
   ],
   presets: [
     [
@@ -221,6 +243,8 @@ const config: Config = {
           label: 'Community',
           activeBaseRegex: '/community/',
         },
+        // Renders only on /tests routes: it demonstrates a custom navbar item type.
+        {type: 'custom-dogfood-navbar-item', content: '😉', position: 'left'},
         {
           type: 'docsVersionDropdown',
           position: 'right',

@@ -1,0 +1,36 @@
+import React from 'react';
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+
+interface Props {
+  readonly content: string;
+  readonly mobile?: boolean;
+}
+
+/** Demo of a custom navbar item type; it only appears in the test area (/tests/...). */
+export default function CustomDogfoodNavbarItem({
+  content,
+  mobile,
+}: Props): React.JSX.Element | null {
+  const {pathname} = useLocation();
+  if (!pathname.startsWith('/tests')) {
+    return null;
+  }
+  const message =
+    translate({
+      id: 'site.dogfoodNavbarItem.alert',
+      message: "I'm a custom navbar item type example",
+    }) + (mobile ? ' (mobile)' : '');
+  return (
+    <button
+      type="button"
+      className={mobile ? 'menu__link clean-btn' : 'navbar__item navbar__link clean-btn'}
+      aria-label={translate({
+        id: 'site.dogfoodNavbarItem.label',
+        message: 'Custom navbar item demo',
+      })}
+      onClick={() => window.alert(message)}>
+      {content}
+    </button>
+  );
+}
