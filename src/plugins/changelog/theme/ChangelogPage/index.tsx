@@ -1,0 +1,45 @@
+// One release page: the blog post page's metadata, layout, table of contents and paginator,
+// with the release itself rendered by ChangelogItem.
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import BlogLayout from '@theme/BlogLayout';
+import BlogPostPaginator from '@theme/BlogPostPaginator';
+import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';
+import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
+import TOC from '@theme/TOC';
+import type {Props} from '@theme/BlogPostPage';
+import ChangelogItem from '../ChangelogItem';
+
+function ChangelogPageContent({
+  sidebar,
+  children,
+}: {
+  sidebar: Props['sidebar'];
+  children: ReactNode;
+}): ReactNode {
+  const {metadata, toc} = useBlogPost();
+  const {nextItem, prevItem} = metadata;
+  return (
+    <BlogLayout sidebar={sidebar} toc={toc.length > 0 ? <TOC toc={toc} /> : undefined}>
+      <ChangelogItem>{children}</ChangelogItem>
+      {(nextItem || prevItem) && <BlogPostPaginator nextItem={nextItem} prevItem={prevItem} />}
+    </BlogLayout>
+  );
+}
+
+export default function ChangelogPage({content: Content, sidebar}: Props): ReactNode {
+  return (
+    <BlogPostProvider content={Content} isBlogPostPage>
+      <HtmlClassNameProvider
+        className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
+        <BlogPostPageMetadata />
+        <BlogPostPageStructuredData />
+        <ChangelogPageContent sidebar={sidebar}>
+          <Content />
+        </ChangelogPageContent>
+      </HtmlClassNameProvider>
+    </BlogPostProvider>
+  );
+}
