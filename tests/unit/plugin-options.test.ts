@@ -1,0 +1,227 @@
+/**
+ * Accuracy test of the plugin and theme API pages (docs/api/plugins, docs/api/themes): what
+ * each page documents must be what the installed 3.8.1 package accepts, with its defaults.
+ *
+ * Convention for the option tables on those pages:
+ * - One row per option, four cells: name | type | default | description. The name cell is
+ *   `<OptionName name="optionName" />` (it renders the anchor `#optionName`).
+ * - The default cell is one of:
+ *     `Required`  the option must be given (no default);
+ *     `—`         no default: the option stays `undefined` unless set;
+ *     a JavaScript literal in one code span: `'docs'`, `true`, `20`, `null`, `['rss', 'atom']`,
+ *                 `{}`, `/regex/` (compared deep-equal with the package default);
+ *     a dotted name in one code span, e.g. `themes.palenight` (compared with the value the
+ *                 test maps that name to);
+ *     words, only where the default is code (a function) that no literal can show.
+ * - Nested objects are documented through their leaves with dotted names (`feedOptions.type`,
+ *   `navbar.logo.src`); the object itself gets no row. Objects without declared keys (e.g.
+ *   `injectManifestConfig`) are one row. Keys a schema forbids only to print a migration
+ *   message are not options.
+ * - Plugin pages: the options are the package's `validateOptions` schema plus the `id` option
+ *   core adds to every plugin, all in one table under `## Configuration`.
+ * - Theme pages: theme-classic documents its options (`customCss`, `id`); the other themes
+ *   document the `themeConfig` slice they validate, named from the `themeConfig` root
+ *   (`mermaid.theme.dark`); the theme configuration page documents theme-classic's slice.
+ * - Rows with a `group` attribute are separate tables: `front-matter` (docs, blog, pages;
+ *   names only, as front matter schemas carry no defaults), `navbar-<type>` (one table per
+ *   navbar item type), `footer-column`, `footer-link` and `magic-comment`.
+ */
+import {isDeepStrictEqual} from 'node:util';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {describe, expect, it} from 'vitest';
+
+import {readDoc} from './api-reference/mdxPage';
+import {optionRows, parseDefaultCell, type OptionRow} from './api-reference/optionRows';
+import {
+  describeFrontMatter,
+  describePluginOptions,
+  describeThemeConfig,
+  packageVersion,
+  readPackageFile,
+} from './api-reference/pluginSchemas';
+import {containsFunction, schemaLeaves, type SchemaLeaf} from './api-reference/schemaLeaves';
+
+type PageSpec = {
+  packageName: string;
+  page: string;
+  /** Where the documented names come from: plugin options, or the validated themeConfig. */
+  source: 'options' | 'themeConfig';
+  /** Export of `lib/frontMatter.js` that validates front matter, for content plugins. */
+  frontMatter?: string;
+  /** Objects documented as one row although their keys are declared. */
+  opaque?: string[];
+  /** Options the schema lets through unchecked, documented with where their default lives. */
+  passthrough?: Record<string, unknown>;
+};
+
+/** Values that a default cell may name instead of spelling them out. */
+const references: Record<string, unknown> = {'themes.palenight': prismThemes.palenight};
+
+const idealImageSource = readPackageFile('@docusaurus/plugin-ideal-image', 'lib/index.js');
+const responsiveLoaderSource = readPackageFile('@docusaurus/responsive-loader', 'lib/index.js');
+
+function sourceMatch(source: string, pattern: RegExp): string {
+  const found = pattern.exec(source)?.[1];
+  if (found === undefined) {
+    throw new Error(`The installed source no longer matches ${pattern}`);
+  }
+  return found;
+}
+
+/**
+ * plugin-ideal-image validates only `disableInDev` and hands every other option to its
+ * responsive image loader; the loader's own defaults are read from its source.
+ */
+const idealImageLoaderOptions: Record<string, unknown> = {
+  // The `name` the plugin gives the loader, not the plugin's own `name`.
+  name: sourceMatch(idealImageSource, /responsive-loader'\)[\s\S]*?name: '([^']+)'/),
+  sizes: undefined,
+  size: undefined,
+  min: undefined,
+  max: undefined,
+  steps: Number(sourceMatch(responsiveLoaderSource, /config\.steps === undefined \? (\d+)/)),
+  quality: Number(
+    sourceMatch(responsiveLoaderSource, /parseInt\(config\.quality, 10\) \|\| (\d+)/),
+  ),
+};
+
+const plugin = (name: string, extra: Partial<PageSpec> = {}): PageSpec => ({
+  packageName: `@docusaurus/${name}`,
+  page: `docs/api/plugins/${name}.mdx`,
+  source: 'options',
+  ...extra,
+});
+const pluginPages: PageSpec[] = [
+  plugin('plugin-client-redirects'),
+  plugin('plugin-debug'),
+  plugin('plugin-google-analytics'),
+  plugin('plugin-google-gtag'),
+  plugin('plugin-google-tag-manager'),
+  plugin('plugin-ideal-image', {passthrough: idealImageLoaderOptions}),
+];
+
+const themePages: PageSpec[] = [];
+
+async function acceptedLeaves(spec: PageSpec): Promise<SchemaLeaf[]> {
+  const opaque = {opaque: spec.opaque};
+  if (spec.source === 'options') {
+    const {description} = await describePluginOptions(spec.packageName);
+    const passthrough = Object.entries(spec.passthrough ?? {}).map(([name, defaultValue]) => ({
+      name,
+      required: false,
+      defaultValue,
+    }));
+    return [...schemaLeaves(description, opaque), ...passthrough];
+  }
+  const themeConfig = await describeThemeConfig(spec.packageName);
+  if (!themeConfig) {
+    throw new Error(`${spec.packageName} validates no themeConfig`);
+  }
+  return schemaLeaves(themeConfig, opaque);
+}
+
+const show = (value: unknown): string =>
+  typeof value === 'function' || value instanceof RegExp ? String(value) : JSON.stringify(value);
+
+/** What is wrong with a documented default, or `undefined` when it matches the package. */
+function defaultProblem(leaf: SchemaLeaf, row: OptionRow): string | undefined {
+  let documented;
+  try {
+    documented = parseDefaultCell(row.defaultCell);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  if (leaf.required || documented.kind === 'required') {
+    return leaf.required === (documented.kind === 'required')
+      ? undefined
+      : `the package says required: ${leaf.required}, the page says ${row.defaultCell}`;
+  }
+  const actual = leaf.defaultValue;
+  switch (documented.kind) {
+    case 'none':
+      return actual === undefined ? undefined : `the default is ${show(actual)}, not "—"`;
+    case 'prose':
+      return containsFunction(actual)
+        ? undefined
+        : `the default is ${show(actual)}: write it as a literal in backticks`;
+    case 'reference':
+      return documented.name in references && isDeepStrictEqual(references[documented.name], actual)
+        ? undefined
+        : `${row.defaultCell} is not the package default ${show(actual)}`;
+    default:
+      return isDeepStrictEqual(documented.value, actual)
+        ? undefined
+        : `the page says ${row.defaultCell}, the package default is ${show(actual)}`;
+  }
+}
+
+/** Compares documented rows with accepted leaves; returns one line per problem. */
+function compareRows(label: string, rows: OptionRow[], leaves: SchemaLeaf[], defaults = true) {
+  const accepted = new Map(leaves.map((leaf) => [leaf.name, leaf]));
+  const documented = rows.map((row) => row.name);
+  const problems = [
+    ...[...accepted.keys()]
+      .filter((name) => !documented.includes(name))
+      .map((name) => `${label}: \`${name}\` is accepted by the package but not documented`),
+    ...documented
+      .filter((name) => !accepted.has(name))
+      .map((name) => `${label}: \`${name}\` is documented but the package does not accept it`),
+    ...documented
+      .filter((name, index) => documented.indexOf(name) !== index)
+      .map((name) => `${label}: \`${name}\` is documented twice`),
+  ];
+  if (defaults) {
+    for (const row of rows) {
+      const leaf = accepted.get(row.name);
+      const problem = leaf && defaultProblem(leaf, row);
+      if (problem) {
+        problems.push(`${label}: \`${row.name}\` (table at line ${row.line}): ${problem}`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe.each([...pluginPages, ...themePages])('$page', (spec) => {
+  const page = readDoc(spec.page);
+  const rows = optionRows(page);
+  const mainRows = rows.filter((row) => row.group === undefined);
+  const label = `${spec.packageName} (${spec.page})`;
+
+  it(`documents ${spec.packageName} ${packageVersion(spec.packageName)}`, () => {
+    expect(packageVersion(spec.packageName)).toBe('3.8.1');
+  });
+
+  it('documents exactly the accepted options, with their defaults', async () => {
+    const problems = compareRows(label, mainRows, await acceptedLeaves(spec));
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  if (spec.page.startsWith('docs/api/plugins/')) {
+    it('keeps every option in the table under "## Configuration"', () => {
+      const misplaced = mainRows.filter((row) => row.section !== 'Configuration');
+      expect(
+        misplaced.map((row) => `${label}: \`${row.name}\` sits under "## ${row.section}"`),
+      ).toEqual([]);
+    });
+  }
+
+  if (spec.frontMatter) {
+    const exportName = spec.frontMatter;
+    it('documents exactly the front matter fields the plugin validates', () => {
+      const leaves = schemaLeaves(describeFrontMatter(spec.packageName, exportName));
+      const fields = rows.filter((row) => row.group === 'front-matter');
+      const problems = compareRows(`${label} front matter`, fields, leaves, false);
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+
+  if (spec.passthrough) {
+    it('documents only loader options the loader reads', () => {
+      const unread = Object.keys(spec.passthrough ?? {}).filter(
+        (name) => !responsiveLoaderSource.includes(`config.${name}`),
+      );
+      expect(unread, `${label}: the image loader never reads ${unread.join(', ')}`).toEqual([]);
+    });
+  }
+});
