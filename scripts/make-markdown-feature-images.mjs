@@ -40,14 +40,16 @@ const dark = {
 await sharp(Buffer.from(landscape({...light, label: 'Docusaurus valley'})))
   .png()
   .toFile(docImg('valley.png'));
+// WebP, not PNG: on this site the ideal-image plugin takes over every PNG and JPEG imported
+// from JS or MDX, so the pages that show a plain `require()`/`import` of an image use WebP.
 await sharp(Buffer.from(landscape({...light, label: 'By day'})))
   .resize(800)
-  .png()
-  .toFile(docImg('valley-day.png'));
+  .webp({quality: 80})
+  .toFile(docImg('valley-day.webp'));
 await sharp(Buffer.from(landscape({...dark, label: 'By night'})))
   .resize(800)
-  .png()
-  .toFile(docImg('valley-night.png'));
+  .webp({quality: 80})
+  .toFile(docImg('valley-night.webp'));
 
 // The same drawings as plain SVG files in static/, for the pages that show URL-based assets.
 fs.writeFileSync(staticImg('valley-day.svg'), landscape({...light, label: 'By day'}));
