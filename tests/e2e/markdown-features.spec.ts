@@ -1,0 +1,170 @@
+import {expect, test, type Page} from '@playwright/test';
+import {baseURL} from '../../playwright.config';
+import {collectErrors, waitForHydration} from './utils';
+
+// The Markdown feature pages show each feature live; these tests check that what the pages
+// describe really happens in the production build.
+
+/** The tab heading with this label inside a tab set (a `.tabs-container`). */
+function tab(container: ReturnType<Page['locator']>, label: string) {
+  return container.locator(':scope > ul[role="tablist"] > li[role="tab"]', {hasText: label});
+}
+
+test.describe('tabs', () => {
+  test('tab sets with the same groupId switch together and keep the choice', async ({page}) => {
+    await page.goto('/docs/markdown-features/tabs');
+    await waitForHydration(page);
+    const first = page.locator('.tabs-container', {hasText: 'Press Ctrl + K to search.'});
+    const second = page.locator('.tabs-container', {
+      hasText: 'Open PowerShell from the Start menu.',
+    });
+    await expect(tab(second, 'macOS')).toHaveAttribute('aria-selected', 'true');
+
+    await tab(first, 'Windows').click();
+    await expect(tab(second, 'Windows')).toHaveAttribute('aria-selected', 'true');
+    await expect(second.getByText('Open PowerShell from the Start menu.')).toBeVisible();
+    await expect(second.getByText('Open a terminal from Launchpad.')).toBeHidden();
+
+    // The group's choice is stored, so it survives a reload.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(tab(first, 'Windows')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(second, 'Windows')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the queryString tab is written to the URL and restored from it', async ({page}) => {
+    await page.goto('/docs/markdown-features/tabs');
+    await waitForHydration(page);
+    const tabs = page.locator('.tabs-container', {hasText: 'Install from the Play Store.'});
+    await expect(tab(tabs, 'Android')).toHaveAttribute('aria-selected', 'true');
+
+    await tab(tabs, 'iOS').click();
+    await expect(page).toHaveURL(/[?&]current-os=ios(&|#|$)/);
+    await expect(tabs.getByText('Install from the App Store.')).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(tab(tabs, 'iOS')).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByText('Install from the App Store.')).toBeVisible();
+
+    // A link that carries the parameter opens on that tab, whatever was chosen before.
+    await page.goto('/docs/markdown-features/tabs?current-os=android');
+    await waitForHydration(page);
+    await expect(tab(tabs, 'Android')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('code blocks', () => {
+  test('the copy button puts the code, without magic comments, on the clipboard', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+    await page.goto('/docs/markdown-features/code-blocks');
+    await waitForHydration(page);
+    const copy = async (codeText: string) => {
+      // The rendered block, not the Markdown source shown above it (which has the fences).
+      const block = page
+        .locator('.theme-code-block', {hasText: codeText})
+        .filter({hasNotText: '```'})
+        .first();
+      await block.hover();
+      await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+      return page.evaluate(() => navigator.clipboard.readText());
+    };
+
+    expect(await copy('npx create-docusaurus@latest my-website')).toBe(
+      'npx create-docusaurus@latest my-website classic --typescript',
+    );
+    const highlighted = await copy("const direction = locale === 'ar'");
+    expect(highlighted).toContain("const direction = locale === 'ar' ? 'rtl' : 'ltr';");
+    expect(highlighted).not.toContain('highlight-');
+  });
+
+  test('the live editor re-renders the result as you type', async ({page}) => {
+    const errors = collectErrors(page);
+    await page.goto('/docs/markdown-features/code-blocks');
+    await waitForHydration(page);
+    // The second live block on the page. Located by position, not by its code, since the test
+    // replaces that code.
+    const playground = page.locator('[class*="playgroundContainer"]').nth(1);
+    await expect(playground).toContainText('function Greeting');
+    const result = playground.locator('[class*="playgroundPreview"]');
+    await expect(result).toContainText('Hello, reader!');
+
+    const editor = playground.locator('[class*="playgroundEditor"]');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('<strong>Typed in the live editor</strong>');
+    await expect(result.locator('strong')).toHaveText('Typed in the live editor');
+    await expect(result).not.toContainText('Hello, reader!');
+    expect(errors).toEqual([]);
+  });
+});
+
+test('diagrams: Mermaid code blocks and the Mermaid component render SVG', async ({page}) => {
+  await page.goto('/docs/markdown-features/diagrams');
+  await waitForHydration(page);
+  const diagrams = page.locator('.docusaurus-mermaid-container > svg');
+  await expect(diagrams.first()).toBeVisible();
+  // Flowchart, sequence, state, class, Gantt, the one with front matter and the component.
+  await expect(diagrams).toHaveCount(7);
+  await expect(page.locator('.docusaurus-mermaid-container', {hasText: 'Static host'})).toHaveCount(
+    1,
+  );
+});
+
+test('math: KaTeX renders formulas with fonts served by the site itself', async ({page}) => {
+  const site = new URL(baseURL).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith('data:') && new URL(url).origin !== site) {
+      foreign.push(url);
+    }
+  });
+  await page.goto('/docs/markdown-features/math-equations', {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+
+  // Three inline formulas and four blocks.
+  await expect(page.locator('.katex')).toHaveCount(7);
+  await expect(page.locator('.katex').first()).toBeVisible();
+  await expect(page.locator('.katex-display').first()).toBeVisible();
+  // The KaTeX stylesheet is applied and its fonts load from the build output.
+  await expect(page.locator('.katex').first()).toHaveCSS('font-family', /KaTeX_Main/);
+  const fontLoaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('16px KaTeX_Main');
+  });
+  expect(fontLoaded).toBe(true);
+  expect(foreign).toEqual([]);
+});
+
+test('admonitions: every type is rendered, including the custom keyword', async ({page}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') {
+      warnings.push(message.text());
+    }
+  });
+  await page.goto('/docs/markdown-features/admonitions');
+  await waitForHydration(page);
+  for (const type of ['note', 'tip', 'info', 'warning', 'danger', 'caution']) {
+    await expect(page.locator(`.theme-admonition-${type}`).first()).toBeVisible();
+  }
+  const custom = page.locator('.theme-admonition-my-custom-admonition');
+  await expect(custom).toHaveCount(1);
+  await expect(custom).toContainText('Our own type');
+  await expect(custom).toContainText('Purple, with its own icon');
+  // Registered in Admonition/Types, so it is not the Info fallback.
+  await expect(custom).not.toHaveClass(/alert--info/);
+  await expect(page.locator('.theme-admonition-tip', {hasText: 'Faster builds'})).toBeVisible();
+  // A nested admonition sits inside its parent.
+  await expect(
+    page
+      .locator('.theme-admonition-info', {hasText: 'Outer box'})
+      .locator('.theme-admonition-danger'),
+  ).toContainText('The inner one uses three.');
+  expect(warnings.filter((text) => text.includes('No admonition component found'))).toEqual([]);
+});
