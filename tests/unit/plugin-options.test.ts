@@ -92,12 +92,20 @@ const plugin = (name: string, extra: Partial<PageSpec> = {}): PageSpec => ({
   ...extra,
 });
 const pluginPages: PageSpec[] = [
+  plugin('plugin-content-docs', {frontMatter: 'validateDocFrontMatter'}),
+  plugin('plugin-content-pages', {frontMatter: 'validatePageFrontMatter'}),
   plugin('plugin-client-redirects'),
   plugin('plugin-debug'),
   plugin('plugin-google-analytics'),
   plugin('plugin-google-gtag'),
   plugin('plugin-google-tag-manager'),
   plugin('plugin-ideal-image', {passthrough: idealImageLoaderOptions}),
+  plugin('plugin-pwa'),
+  plugin('plugin-rsdoctor'),
+  plugin('plugin-sitemap'),
+  plugin('plugin-svgr'),
+  plugin('plugin-vercel-analytics'),
+  plugin('plugin-css-cascade-layers'),
 ];
 
 const themePages: PageSpec[] = [];
@@ -119,6 +127,14 @@ async function acceptedLeaves(spec: PageSpec): Promise<SchemaLeaf[]> {
   }
   return schemaLeaves(themeConfig, opaque);
 }
+
+/** Close enough to the heading ids Docusaurus generates to catch a clash with an option name. */
+const slugify = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
 
 const show = (value: unknown): string =>
   typeof value === 'function' || value instanceof RegExp ? String(value) : JSON.stringify(value);
@@ -195,6 +211,13 @@ describe.each([...pluginPages, ...themePages])('$page', (spec) => {
   it('documents exactly the accepted options, with their defaults', async () => {
     const problems = compareRows(label, mainRows, await acceptedLeaves(spec));
     expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('gives option anchors ids that no heading of the page uses', () => {
+    const headingIds = new Set(page.headings.map((heading) => heading.id ?? slugify(heading.text)));
+    const anchorIds = rows.map((row) => (row.group ? `${row.group}-${row.name}` : row.name));
+    const clashes = anchorIds.filter((id) => headingIds.has(id));
+    expect(clashes, `${label}: rename the headings whose ids clash with options`).toEqual([]);
   });
 
   if (spec.page.startsWith('docs/api/plugins/')) {
