@@ -46,10 +46,9 @@ export default function ChangelogItem({children, className}: Props): ReactNode {
             </Link>
           </p>
         )}
-        {!isBlogPostPage && <ChangelogCommitters authors={metadata.authors} folded />}
       </header>
       <BlogPostItemContent>{children}</BlogPostItemContent>
-      {isBlogPostPage && <ChangelogCommitters authors={metadata.authors} />}
+      <ChangelogCommitters authors={metadata.authors} folded={!isBlogPostPage} />
       <BlogPostItemFooter />
     </BlogPostItemContainer>
   );

@@ -1,0 +1,75 @@
+// Checks the real changelog files at the repository root, the input of /changelog.
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {authorsMap, collectReleases, publishTimes} from '../utils';
+
+const root = path.join(__dirname, '../../../..');
+const files = ['CHANGELOG.md', 'CHANGELOG-v2.md'].map((fileName) => ({
+  fileName,
+  text: fs.readFileSync(path.join(root, fileName), 'utf8'),
+}));
+
+describe('the changelog files', () => {
+  const releases = collectReleases(files);
+
+  it('hold exactly 106 releases, from 3.8.1 down to 2.0.0-alpha.19', () => {
+    expect(releases).toHaveLength(106);
+    expect(releases[0]?.version).toBe('3.8.1');
+    expect(releases.at(-1)?.version).toBe('2.0.0-alpha.19');
+  });
+
+  it('keep v3 in CHANGELOG.md and v2 in CHANGELOG-v2.md', () => {
+    for (const release of releases) {
+      const expected = release.version.startsWith('3.') ? 'CHANGELOG.md' : 'CHANGELOG-v2.md';
+      expect(release.source.file, release.version).toBe(expected);
+    }
+  });
+
+  it('mark exactly the known broken publishes as failed', () => {
+    expect(releases.filter((r) => r.failedPublish).map((r) => r.version)).toEqual([
+      '3.3.1',
+      '2.4.2',
+      '2.0.0',
+      '2.0.0-beta.12',
+      '2.0.0-alpha.67',
+      '2.0.0-alpha.57',
+    ]);
+  });
+
+  it('leave only broken publishes and their republications without changes', () => {
+    const empty = releases.filter((r) => r.groups.length === 0).map((r) => r.version);
+    expect(empty).toEqual([
+      '3.3.1',
+      '2.4.2',
+      '2.0.1',
+      '2.0.0-beta.13',
+      '2.0.0-beta.12',
+      '2.0.0-alpha.67',
+      '2.0.0-alpha.57',
+    ]);
+  });
+
+  it('link every entry that names a pull request to the Docusaurus repository', () => {
+    const prLink = /\(\[#(\d+)\]\(https:\/\/github\.com\/facebook\/docusaurus\/pull\/(\d+)\)/g;
+    for (const release of releases) {
+      for (const entry of release.groups.flatMap((g) => g.entries)) {
+        for (const [, shown, target] of entry.matchAll(prLink)) {
+          expect(shown, `${release.version}: ${entry}`).toBe(target);
+        }
+      }
+    }
+  });
+
+  it('get distinct publish times that keep the file order', () => {
+    const times = [...publishTimes(releases).values()];
+    expect(new Set(times).size).toBe(106);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('credit committers with GitHub handles', () => {
+    const authors = authorsMap(releases);
+    expect(Object.keys(authors).length).toBeGreaterThan(500);
+    expect(authors.slorber).toEqual({name: 'Sébastien Lorber', url: 'https://github.com/slorber'});
+  });
+});
