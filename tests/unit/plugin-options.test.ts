@@ -93,6 +93,7 @@ const plugin = (name: string, extra: Partial<PageSpec> = {}): PageSpec => ({
 });
 const pluginPages: PageSpec[] = [
   plugin('plugin-content-docs', {frontMatter: 'validateDocFrontMatter'}),
+  plugin('plugin-content-blog', {frontMatter: 'validateBlogPostFrontMatter'}),
   plugin('plugin-content-pages', {frontMatter: 'validatePageFrontMatter'}),
   plugin('plugin-client-redirects'),
   plugin('plugin-debug'),
