@@ -35,7 +35,7 @@ export default function ChangelogItem({children, className}: Props): ReactNode {
     <BlogPostItemContainer
       className={clsx(!isBlogPostPage && 'margin-bottom--xl', styles.release, className)}>
       <header>
-        <BlogPostItemHeaderTitle />
+        <BlogPostItemHeaderTitle className={clsx(!isBlogPostPage && styles.listTitle)} />
         <BlogPostItemHeaderInfo />
         {releasePost && (
           <p>
