@@ -39,7 +39,13 @@ import {
   packageVersion,
   readPackageFile,
 } from './api-reference/pluginSchemas';
-import {containsFunction, schemaLeaves, type SchemaLeaf} from './api-reference/schemaLeaves';
+import {
+  containsFunction,
+  describeAt,
+  schemaLeaves,
+  type SchemaLeaf,
+} from './api-reference/schemaLeaves';
+import {themeClassicGroups} from './api-reference/themeClassicGroups';
 
 type PageSpec = {
   packageName: string;
@@ -91,6 +97,12 @@ const plugin = (name: string, extra: Partial<PageSpec> = {}): PageSpec => ({
   source: 'options',
   ...extra,
 });
+const themeConfigPage = (name: string): PageSpec => ({
+  packageName: `@docusaurus/${name}`,
+  page: `docs/api/themes/${name}.mdx`,
+  source: 'themeConfig',
+});
+
 const pluginPages: PageSpec[] = [
   plugin('plugin-content-docs', {frontMatter: 'validateDocFrontMatter'}),
   plugin('plugin-content-blog', {frontMatter: 'validateBlogPostFrontMatter'}),
@@ -109,7 +121,24 @@ const pluginPages: PageSpec[] = [
   plugin('plugin-css-cascade-layers'),
 ];
 
-const themePages: PageSpec[] = [];
+const themePages: PageSpec[] = [
+  {
+    packageName: '@docusaurus/theme-classic',
+    page: 'docs/api/themes/theme-classic.mdx',
+    source: 'options',
+  },
+  {
+    packageName: '@docusaurus/theme-classic',
+    page: 'docs/api/themes/theme-configuration.mdx',
+    source: 'themeConfig',
+    // Prism themes are prism-react-renderer objects; the footer logo shares the navbar logo's
+    // schema (checked below), so its fields are documented once.
+    opaque: ['prism.theme', 'prism.darkTheme', 'footer.logo'],
+  },
+  themeConfigPage('theme-live-codeblock'),
+  themeConfigPage('theme-mermaid'),
+  themeConfigPage('theme-search-algolia'),
+];
 
 async function acceptedLeaves(spec: PageSpec): Promise<SchemaLeaf[]> {
   const opaque = {opaque: spec.opaque};
@@ -137,8 +166,12 @@ const slugify = (text: string): string =>
     .trim()
     .replace(/\s+/g, '-');
 
-const show = (value: unknown): string =>
-  typeof value === 'function' || value instanceof RegExp ? String(value) : JSON.stringify(value);
+/** A default as text for error messages; long values (a whole Prism theme) are cut short. */
+function show(value: unknown): string {
+  const text =
+    typeof value === 'function' || value instanceof RegExp ? String(value) : JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
 
 /** What is wrong with a documented default, or `undefined` when it matches the package. */
 function defaultProblem(leaf: SchemaLeaf, row: OptionRow): string | undefined {
@@ -248,4 +281,30 @@ describe.each([...pluginPages, ...themePages])('$page', (spec) => {
       expect(unread, `${label}: the image loader never reads ${unread.join(', ')}`).toEqual([]);
     });
   }
+});
+
+describe('theme configuration items', () => {
+  const rows = optionRows(readDoc('docs/api/themes/theme-configuration.mdx'));
+
+  it('documents every navbar item type, footer item and magic comment field', async () => {
+    const themeConfig = (await describeThemeConfig('@docusaurus/theme-classic'))!;
+    const groups = themeClassicGroups(themeConfig);
+    const problems = [...groups].flatMap(([group, leaves]) =>
+      compareRows(
+        `theme-classic themeConfig group "${group}"`,
+        rows.filter((row) => row.group === group),
+        leaves,
+      ),
+    );
+    const unknownGroups = rows
+      .map((row) => row.group)
+      .filter((group) => group !== undefined && !groups.has(group));
+    problems.push(...[...new Set(unknownGroups)].map((group) => `unknown group "${group}"`));
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('documents footer.logo once because it has the fields of navbar.logo', async () => {
+    const themeConfig = (await describeThemeConfig('@docusaurus/theme-classic'))!;
+    expect(describeAt(themeConfig, 'footer.logo')).toEqual(describeAt(themeConfig, 'navbar.logo'));
+  });
 });
