@@ -26,16 +26,18 @@
  *   names only, as front matter schemas carry no defaults), `navbar-<type>` (one table per
  *   navbar item type), `footer-column`, `footer-link` and `magic-comment`.
  */
+import {readdirSync} from 'node:fs';
 import {isDeepStrictEqual} from 'node:util';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 
-import {readDoc} from './api-reference/mdxPage';
+import {readDoc, siteDir} from './api-reference/mdxPage';
 import {optionRows, parseDefaultCell, type OptionRow} from './api-reference/optionRows';
 import {
   describeFrontMatter,
   describePluginOptions,
   describeThemeConfig,
+  packageDir,
   packageVersion,
   readPackageFile,
 } from './api-reference/pluginSchemas';
@@ -143,7 +145,7 @@ const themePages: PageSpec[] = [
 async function acceptedLeaves(spec: PageSpec): Promise<SchemaLeaf[]> {
   const opaque = {opaque: spec.opaque};
   if (spec.source === 'options') {
-    const {description} = await describePluginOptions(spec.packageName);
+    const description = await describePluginOptions(spec.packageName);
     const passthrough = Object.entries(spec.passthrough ?? {}).map(([name, defaultValue]) => ({
       name,
       required: false,
@@ -306,5 +308,30 @@ describe('theme configuration items', () => {
   it('documents footer.logo once because it has the fields of navbar.logo', async () => {
     const themeConfig = (await describeThemeConfig('@docusaurus/theme-classic'))!;
     expect(describeAt(themeConfig, 'footer.logo')).toEqual(describeAt(themeConfig, 'navbar.logo'));
+  });
+});
+
+describe('coverage of the plugin and theme reference', () => {
+  const specs = [...pluginPages, ...themePages];
+  // Installed helpers of the themes, not plugins a site declares.
+  const supportPackages = ['theme-common', 'theme-translations'];
+
+  it('checks a page for every installed official plugin and theme', () => {
+    const installed = readdirSync(packageDir('@docusaurus')).filter(
+      (name) => /^(plugin|theme)-/.test(name) && !supportPackages.includes(name),
+    );
+    const covered = new Set(specs.map((spec) => spec.packageName.replace('@docusaurus/', '')));
+    const unchecked = installed.filter((name) => !covered.has(name));
+    expect(unchecked, `Add a page spec for: ${unchecked.join(', ')}`).toEqual([]);
+  });
+
+  it('checks every page of docs/api/plugins and docs/api/themes except the overviews', () => {
+    const pages = ['docs/api/plugins', 'docs/api/themes'].flatMap((dir) =>
+      readdirSync(`${siteDir}/${dir}`)
+        .filter((file) => file.endsWith('.mdx') && file !== 'overview.mdx')
+        .map((file) => `${dir}/${file}`),
+    );
+    const checked = new Set(specs.map((spec) => spec.page));
+    expect(pages.filter((page) => !checked.has(page))).toEqual([]);
   });
 });

@@ -58,13 +58,10 @@ function captureSchema(run: (validate: Validate) => unknown): JoiSchema | undefi
 }
 
 /**
- * The options a plugin accepts. Without `validateOptions`, core checks nothing and only adds
- * `id`, which is what an empty schema plus `id` describes.
+ * The options a plugin accepts, `id` included. Without `validateOptions`, core checks nothing
+ * and only adds `id`, which is what an empty schema plus `id` describes.
  */
-export async function describePluginOptions(packageName: string): Promise<{
-  description: SchemaDescription;
-  hasValidateOptions: boolean;
-}> {
+export async function describePluginOptions(packageName: string): Promise<SchemaDescription> {
   const {validateOptions} = await loadPluginModule(packageName);
   const schema = validateOptions
     ? captureSchema((validate) => validateOptions({validate, options: {}}))
@@ -72,8 +69,7 @@ export async function describePluginOptions(packageName: string): Promise<{
   if (!schema) {
     throw new Error(`${packageName}: validateOptions never called validate()`);
   }
-  const description = schema.append({id: PluginIdSchema}).describe() as SchemaDescription;
-  return {description, hasValidateOptions: Boolean(validateOptions)};
+  return schema.append({id: PluginIdSchema}).describe() as SchemaDescription;
 }
 
 /** The slice of `themeConfig` a package validates, or `undefined` if it validates none. */
