@@ -9,6 +9,8 @@ const ns = storageNamespace();
 const generator = (page: Page) => page.getByTestId('color-generator');
 const primaryInput = (page: Page) => page.getByLabel('Primary colour', {exact: true});
 const backgroundInput = (page: Page) => page.getByLabel('Background colour', {exact: true});
+const adjustment = (page: Page, variable: string) =>
+  page.getByLabel(`Lightness adjustment for ${variable}`, {exact: true});
 const contrast = (page: Page) => page.getByTestId('color-generator-contrast');
 const toggle = (page: Page) =>
   page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -101,14 +103,12 @@ test('each colour mode keeps its own colours', async ({page}) => {
 test('reset restores the defaults of the current mode', async ({page}) => {
   await open(page);
   await primaryInput(page).fill('#123456');
-  await page.getByLabel('Lightness adjustment for --ifm-color-primary-dark').fill('0.5');
+  await adjustment(page, '--ifm-color-primary-dark').fill('0.5');
   await expect.poll(() => rootVariable(page, '--ifm-color-primary')).toBe('#123456');
 
   await page.getByRole('button', {name: 'Reset to defaults'}).click();
   await expect(primaryInput(page)).toHaveValue('#2e8555');
-  await expect(page.getByLabel('Lightness adjustment for --ifm-color-primary-dark')).toHaveValue(
-    '0.1',
-  );
+  await expect(adjustment(page, '--ifm-color-primary-dark')).toHaveValue('0.1');
   await expect.poll(() => rootVariable(page, '--ifm-color-primary')).toBe('#2e8555');
   expect(await rootVariable(page, '--ifm-color-primary-dark')).toBe('#29784c');
 
@@ -120,7 +120,7 @@ test('reset restores the defaults of the current mode', async ({page}) => {
 test('editing an adjustment changes that shade only', async ({page}) => {
   await open(page);
   const before = await rootVariable(page, '--ifm-color-primary-darkest');
-  await page.getByLabel('Lightness adjustment for --ifm-color-primary-darkest').fill('0.6');
+  await adjustment(page, '--ifm-color-primary-darkest').fill('0.6');
   await expect.poll(() => rootVariable(page, '--ifm-color-primary-darkest')).not.toBe(before);
   expect(await rootVariable(page, '--ifm-color-primary')).toBe('#2e8555');
 });
