@@ -79,7 +79,8 @@ test.describe('debug pages', () => {
     await expect(plugins.filter({hasText: 'docusaurus-plugin-content-docs'}).first()).toContainText(
       'Type: package',
     );
-    // Our own changelog plugin is a local plugin.
+    // Plugins under src/plugins/ with their own name (search index, feature requests, ...) are
+    // classified as project plugins. (The changelog plugin reuses the blog plugin's name.)
     await expect(plugins.filter({hasText: /Type: (local|project)/}).first()).toBeVisible();
   });
 });
