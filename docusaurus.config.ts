@@ -219,6 +219,9 @@ const config: Config = {
     announcementBar: {
       id: `announcementBar-v${site.announcedVersion}`,
       content: `🎉️ <b><a href="/blog/releases/${site.announcedVersion}">Docusaurus v${site.announcedVersion}</a> is out!</b> 🥳️`,
+      // Colours come from custom.css so that the bar follows the light/dark mode.
+      backgroundColor: 'var(--site-announcement-background)',
+      textColor: 'var(--site-announcement-color)',
       isCloseable: true,
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},

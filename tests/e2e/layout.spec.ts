@@ -75,6 +75,23 @@ test.describe('announcement bar', () => {
     await waitForHydration(page);
     await expect(page.getByRole('banner').filter({hasText: 'is out'})).toBeHidden();
   });
+
+  test('follows the colour mode', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const bar = page.getByRole('banner').filter({hasText: 'is out'});
+    const colours = () =>
+      bar.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    const light = await colours();
+    // The toggle cycles system → light → dark.
+    const toggle = page.getByRole('button', {name: /dark and light mode/});
+    await toggle.click();
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const dark = await colours();
+    expect(dark[0]).not.toBe(light[0]);
+    expect(dark[1]).not.toBe(light[1]);
+  });
 });
 
 test('the skip link is the first tab stop and moves focus to the main content', async ({page}) => {
