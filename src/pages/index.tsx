@@ -1,17 +1,25 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 
-export default function Home(): React.JSX.Element {
+import HomeCodeExample from './_components/HomeCodeExample';
+import HomeFeatures from './_components/HomeFeatures';
+import HomeHero from './_components/HomeHero';
+import HomeWhy from './_components/HomeWhy';
+
+export default function Home(): ReactNode {
   return (
-    <Layout description="Docusaurus builds documentation websites from Markdown and React.">
-      <main className="container margin-vert--xl">
-        <Heading as="h1">Docusaurus</Heading>
-        <p>Build optimized websites quickly, focus on your content.</p>
-        <Link className="button button--primary" to="/docs">
-          Get started
-        </Link>
+    <Layout
+      description={translate({
+        id: 'home.meta.description',
+        message:
+          'Docusaurus builds fast documentation websites, blogs and landing pages from Markdown and React.',
+      })}>
+      <HomeHero />
+      <main>
+        <HomeWhy />
+        <HomeFeatures />
+        <HomeCodeExample />
       </main>
     </Layout>
   );

@@ -1,0 +1,65 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+
+import styles from './styles.module.css';
+
+const createCommand = 'npx create-docusaurus@latest my-site classic --typescript';
+
+const docExample = `---
+title: Deploying
+sidebar_position: 3
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+Run the production build, then upload the \`build\` folder.
+
+<Tabs>
+  <TabItem value="npm">\`npm run build\`</TabItem>
+  <TabItem value="yarn">\`yarn build\`</TabItem>
+</Tabs>
+
+:::tip
+Preview the result locally with \`npm run serve\`.
+:::`;
+
+/** A new site in one command, then what a doc page looks like. */
+export default function HomeCodeExample(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="home-code">
+      <div className="container">
+        <Heading as="h2" id="home-code" className="text--center">
+          <Translate id="home.code.heading">From zero to a site in minutes</Translate>
+        </Heading>
+        <div className="row">
+          <div className="col col--5">
+            <p>
+              <Translate id="home.code.step1">
+                Scaffold a site with the classic template. It needs Node.js 18 or later.
+              </Translate>
+            </p>
+            <CodeBlock language="bash">{createCommand}</CodeBlock>
+            <p>
+              <Translate id="home.code.step2">
+                Then add Markdown files under docs/. Front matter sets the title and sidebar
+                position; MDX lets you use components such as tabs next to your prose.
+              </Translate>
+            </p>
+            <Link to="/docs/installation">
+              <Translate id="home.code.installLink">Read the installation guide</Translate>
+            </Link>
+          </div>
+          <div className="col col--7">
+            <CodeBlock language="md" title="docs/deploying.mdx">
+              {docExample}
+            </CodeBlock>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
