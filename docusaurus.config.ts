@@ -148,6 +148,8 @@ const config: Config = {
         ],
       } satisfies PwaOptions,
     ],
+    // /feature-requests and every path below it: the board and one page per request.
+    './src/plugins/featureRequests/index.ts',
     ...dogfoodingPluginInstances,
   ],
   presets: [

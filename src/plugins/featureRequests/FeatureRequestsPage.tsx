@@ -1,0 +1,45 @@
+import React, {type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Layout from '@theme/Layout';
+
+import {featureRequests} from '@site/src/data/featureRequests';
+import Board from './components/Board';
+import RequestDetail from './components/RequestDetail';
+import RequestNotFound from './components/RequestNotFound';
+import {BOARD_PATH, findRequest, slugFromPathname} from './utils';
+
+/** Route component of the whole /feature-requests/* prefix: the board or one request. */
+export default function FeatureRequestsPage(): ReactNode {
+  const {pathname} = useLocation();
+  const boardPath = useBaseUrl(`/${BOARD_PATH}`);
+  const slug = slugFromPathname(pathname, boardPath) ?? '';
+  if (slug === '') {
+    return (
+      <Layout
+        title={translate({id: 'featureRequests.meta.title', message: 'Feature requests'})}
+        description={translate({
+          id: 'featureRequests.meta.description',
+          message: 'Ideas for Docusaurus, their status, and where to discuss and vote on them.',
+        })}>
+        <Board requests={featureRequests} boardPath={boardPath} />
+      </Layout>
+    );
+  }
+  const request = findRequest(featureRequests, slug);
+  return (
+    <Layout
+      title={
+        request?.title ??
+        translate({id: 'featureRequests.notFound.title', message: 'Feature request not found'})
+      }
+      description={request?.description}>
+      {request ? (
+        <RequestDetail request={request} boardPath={boardPath} />
+      ) : (
+        <RequestNotFound slug={slug} boardPath={boardPath} />
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,77 @@
+import React, {useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+
+import type {FeatureRequest} from '@site/src/data/featureRequests';
+import {defaultBoardFilters, filterRequests, type BoardFilters} from '../utils';
+import BoardFiltersForm from './BoardFiltersForm';
+import ProposeLinks from './ProposeLinks';
+import StatusBadge from './StatusBadge';
+import {categoryLabels} from './labels';
+import styles from './styles.module.css';
+
+type Props = {requests: readonly FeatureRequest[]; boardPath: string};
+
+/** All requests as cards, narrowed by status, category and a text search. */
+export default function Board({requests, boardPath}: Props): ReactNode {
+  const [filters, setFilters] = useState<BoardFilters>(defaultBoardFilters);
+  const shown = useMemo(() => filterRequests(requests, filters), [requests, filters]);
+  return (
+    <main className="container margin-vert--lg">
+      <Heading as="h1">
+        <Translate id="featureRequests.title">Feature requests</Translate>
+      </Heading>
+      <p>
+        <Translate id="featureRequests.intro">
+          Ideas for Docusaurus gathered from the community, with the status the website team tracks
+          for each. Open a request to read it in full and find its discussion.
+        </Translate>
+      </p>
+      <ProposeLinks />
+      <BoardFiltersForm filters={filters} onChange={setFilters} />
+      <p className={styles.count} aria-live="polite" data-testid="feature-requests-count">
+        <Translate
+          id="featureRequests.count"
+          values={{count: shown.length, total: requests.length}}>
+          {'{count} of {total} requests'}
+        </Translate>
+      </p>
+      {shown.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            <Translate id="featureRequests.empty">No request matches these filters.</Translate>
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setFilters(defaultBoardFilters)}>
+            <Translate id="featureRequests.filters.clear">Clear filters</Translate>
+          </button>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((request) => (
+            <li key={request.slug} className={styles.item} data-testid="feature-request">
+              <div className={styles.itemHeader}>
+                <Heading as="h2" className={styles.itemTitle}>
+                  <Link to={`${boardPath}/${request.slug}`}>{request.title}</Link>
+                </Heading>
+                <StatusBadge status={request.status} />
+              </div>
+              <p className={styles.meta}>
+                {categoryLabels[request.category]} ·{' '}
+                <time dateTime={request.created}>
+                  {translate(
+                    {id: 'featureRequests.created', message: 'opened {date}'},
+                    {date: request.created},
+                  )}
+                </time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

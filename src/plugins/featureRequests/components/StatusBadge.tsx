@@ -1,0 +1,21 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+
+import type {FeatureRequestStatus} from '@site/src/data/featureRequests';
+import {statusLabels} from './labels';
+import styles from './styles.module.css';
+
+const badgeClass: Record<FeatureRequestStatus, string> = {
+  'under-consideration': 'badge--secondary',
+  planned: 'badge--info',
+  'in-progress': 'badge--warning',
+  done: 'badge--success',
+};
+
+export default function StatusBadge({status}: {status: FeatureRequestStatus}): ReactNode {
+  return (
+    <span className={clsx('badge', badgeClass[status], styles.badge)} data-status={status}>
+      {statusLabels[status]}
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+/** Pure helpers of the feature-request board: route paths, slug lookup and filtering. */
+import type {
+  FeatureRequest,
+  FeatureRequestCategory,
+  FeatureRequestStatus,
+} from '@site/src/data/featureRequests';
+
+export const BOARD_PATH = 'feature-requests';
+
+export type BoardFilters = {
+  status: FeatureRequestStatus | 'all';
+  category: FeatureRequestCategory | 'all';
+  /** Case-insensitive text searched in titles and descriptions. */
+  query: string;
+};
+
+export const defaultBoardFilters: BoardFilters = {status: 'all', category: 'all', query: ''};
+
+/**
+ * The request slug of a pathname under the board, '' for the board itself and null for a
+ * pathname outside it. `boardPath` is the board's absolute path including the base URL.
+ */
+export function slugFromPathname(pathname: string, boardPath: string): string | null {
+  const base = boardPath.replace(/\/+$/, '');
+  if (pathname !== base && !pathname.startsWith(`${base}/`)) {
+    return null;
+  }
+  const rest = pathname.slice(base.length).replace(/^\/+|\/+$/g, '');
+  return decodeURIComponent(rest);
+}
+
+export function findRequest(
+  requests: readonly FeatureRequest[],
+  slug: string,
+): FeatureRequest | undefined {
+  return requests.find((request) => request.slug === slug);
+}
+
+/** Requests that match all filters, newest first. */
+export function filterRequests(
+  requests: readonly FeatureRequest[],
+  {status, category, query}: BoardFilters,
+): FeatureRequest[] {
+  const text = query.trim().toLowerCase();
+  return requests
+    .filter(
+      (request) =>
+        (status === 'all' || request.status === status) &&
+        (category === 'all' || request.category === category) &&
+        (text === '' || `${request.title}\n${request.description}`.toLowerCase().includes(text)),
+    )
+    .sort((a, b) => b.created.localeCompare(a.created) || a.title.localeCompare(b.title));
+}
+
+/** Where to discuss a request: the framework's issues searched for the request title. */
+export function issueSearchUrl(repoUrl: string, request: Pick<FeatureRequest, 'title'>): string {
+  const query = new URLSearchParams({q: `is:issue ${request.title}`});
+  return `${repoUrl}/issues?${query.toString()}`;
+}
