@@ -1,6 +1,7 @@
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import {isTestAreaPath} from '@site/src/utils/testArea';
 
 interface Props {
   readonly content: string;
@@ -13,7 +14,7 @@ export default function CustomDogfoodNavbarItem({
   mobile,
 }: Props): React.JSX.Element | null {
   const {pathname} = useLocation();
-  if (!pathname.startsWith('/tests')) {
+  if (!isTestAreaPath(pathname)) {
     return null;
   }
   const message =

@@ -1,0 +1,48 @@
+// Tests the router history (useHistory): push adds an entry, replace swaps the current one,
+// state travels with an entry, and going back restores the previous location.
+import React from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import TestPage from './_components/TestPage';
+
+interface EntryState {
+  readonly pushedAt?: number;
+}
+
+export default function HistoryTests(): React.JSX.Element {
+  const history = useHistory<EntryState | undefined>();
+  const location = useLocation<EntryState | undefined>();
+  const step = Number(new URLSearchParams(location.search).get('step') ?? 0);
+  return (
+    <TestPage
+      title="History tests"
+      tests="client-side history: push adds an entry, replace changes the current entry in place, state is kept with an entry and back returns to the previous one.">
+      <dl>
+        <dt>Search string</dt>
+        <dd data-testid="history-search">{location.search || '(empty)'}</dd>
+        <dt>Entry state</dt>
+        <dd data-testid="history-state">
+          {location.state?.pushedAt !== undefined ? `step ${location.state.pushedAt}` : '(none)'}
+        </dd>
+        <dt>Entries in this tab</dt>
+        <dd data-testid="history-length">{history.length}</dd>
+      </dl>
+      <div className="button-group">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => history.push({search: `?step=${step + 1}`, state: {pushedAt: step + 1}})}>
+          Push step {step + 1}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => history.replace({search: `?step=${step}&replaced=true`})}>
+          Replace the current entry
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => history.goBack()}>
+          Back
+        </button>
+      </div>
+    </TestPage>
+  );
+}

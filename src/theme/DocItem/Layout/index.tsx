@@ -1,0 +1,37 @@
+// Labels docs of the test area's plugin instances (ids ending in "tests") with a dog emoji and
+// "Dogfood", so a reader never mistakes a test doc for documentation.
+import React from 'react';
+import DocItemLayout from '@theme-original/DocItem/Layout';
+import type DocItemLayoutType from '@theme/DocItem/Layout';
+import type {WrapperProps} from '@docusaurus/types';
+import useRouteContext from '@docusaurus/useRouteContext';
+import {translate} from '@docusaurus/Translate';
+import {isDogfoodPluginId} from '@site/src/utils/testArea';
+
+type Props = WrapperProps<typeof DocItemLayoutType>;
+
+export default function DocItemLayoutWrapper(props: Props): React.JSX.Element {
+  const {plugin} = useRouteContext();
+  if (!isDogfoodPluginId(plugin.id)) {
+    return <DocItemLayout {...props} />;
+  }
+  return (
+    <>
+      <span
+        className="badge badge--warning margin-bottom--sm"
+        data-testid="dogfood-label"
+        title={translate({
+          id: 'site.dogfoodLabel.title',
+          message: 'A test doc of the site itself, not documentation',
+        })}>
+        🐶{' '}
+        {translate({
+          id: 'site.dogfoodLabel.text',
+          message: 'Dogfood',
+          description: 'Label of test-area docs',
+        })}
+      </span>
+      <DocItemLayout {...props} />
+    </>
+  );
+}
