@@ -12,7 +12,7 @@ function jsxInDocusaurusLib(): Plugin {
     name: 'jsx-in-docusaurus-lib',
     enforce: 'pre',
     async transform(code, id) {
-      if (!/node_modules\/@docusaurus\/(core|theme-classic)\/lib\/.*\.js$/.test(id)) {
+      if (!/node_modules\/@docusaurus\/(core|theme-classic|theme-common)\/lib\/.*\.js$/.test(id)) {
         return null;
       }
       return transformWithEsbuild(code, id, {loader: 'jsx', jsx: 'automatic'});
@@ -30,6 +30,14 @@ export default defineConfig({
         find: '@theme/NavbarItem/ComponentTypes',
         replacement: path.resolve(__dirname, 'src/theme/NavbarItem/ComponentTypes.tsx'),
       },
+      {
+        find: /^@theme\/NavbarItem$/,
+        replacement: path.join(
+          nodeModules,
+          '@docusaurus/theme-classic/lib/theme/NavbarItem/index.js',
+        ),
+      },
+      {find: /^@theme\/(SearchBar|Navbar\/.*)$/, replacement: path.join(themeStubs, 'Nothing.tsx')},
       {
         find: '@theme-original/NavbarItem/ComponentTypes',
         replacement: path.join(themeStubs, 'ThemeComponentTypes.tsx'),
@@ -51,6 +59,6 @@ export default defineConfig({
       'tests/unit/**/*.test.tsx',
     ],
     environment: 'node',
-    server: {deps: {inline: [/@docusaurus\/(core|theme-classic)\/lib/]}},
+    server: {deps: {inline: [/@docusaurus\/(core|theme-classic|theme-common)\/lib/]}},
   },
 });

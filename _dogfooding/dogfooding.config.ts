@@ -20,6 +20,13 @@ export const dogfoodingPluginInstances: PluginConfig[] = [
       showLastUpdateTime: true,
       showLastUpdateAuthor: true,
       versions: {current: {noIndex: true}},
+      // Besides the framework's conventions (index, README, a doc named after its folder), a doc
+      // named `intro` is also the page of its category here: the category-link tests use it.
+      sidebarItemsGenerator: ({defaultSidebarItemsGenerator, isCategoryIndex, ...args}) =>
+        defaultSidebarItemsGenerator({
+          ...args,
+          isCategoryIndex: (doc) => isCategoryIndex(doc) || doc.fileName.toLowerCase() === 'intro',
+        }),
     } satisfies DocsOptions,
   ],
   [

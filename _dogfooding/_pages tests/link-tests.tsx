@@ -1,15 +1,13 @@
 // Tests every form of link the Link component (@docusaurus/Link) handles: absolute, relative,
 // hash-only, query-only, with an anchor on another page, external (new tab, no opener),
-// pathname:// (plain browser navigation), static files, mailto, NavLink active state, and a plain
+// pathname:// (plain browser navigation, e.g. to a static file), mailto, NavLink active state, and a plain
 // <a> for comparison.
 import React from 'react';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import TestPage from './_components/TestPage';
 
 export default function LinkTests(): React.JSX.Element {
-  const logoUrl = useBaseUrl('/img/logo.svg');
   return (
     <TestPage
       title="Link tests"
@@ -53,9 +51,6 @@ export default function LinkTests(): React.JSX.Element {
         </li>
         <li>
           <Link to="pathname:///img/logo.svg">pathname:// link to a static file</Link>
-        </li>
-        <li>
-          <Link to={logoUrl}>Static file through useBaseUrl</Link>
         </li>
         <li>
           <Link href="mailto:tests@docusaurus.invalid">mailto link</Link>
