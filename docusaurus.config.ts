@@ -21,6 +21,11 @@ const isDeployPreview = process.env.DEPLOY_PREVIEW === 'true';
 // stays green while the crash fallback can still be exercised on purpose.
 const crashTest = process.env.DOCUSAURUS_CRASH_TEST === 'true';
 
+// DOCS_ONLY_CURRENT=true builds the Canary docs alone, leaving out the 3.8.1 and 3.7.0
+// snapshots, which triple the number of docs pages. For quick local checks only: production
+// always builds all three versions (spec §9).
+const docsOnlyCurrent = process.env.DOCS_ONLY_CURRENT === 'true';
+
 // Docs that the remark plugins below apply to: npm2yarn turns `npm2yarn` code blocks
 // into synced npm/yarn/pnpm/bun tabs; remark-math + rehype-katex render TeX at build time.
 const remarkPlugins = [[npm2yarn, {sync: true}], remarkMath] satisfies DocsOptions['remarkPlugins'];
@@ -150,6 +155,8 @@ const config: Config = {
     ],
     // /feature-requests and every path below it: the board and one page per request.
     './src/plugins/featureRequests/index.ts',
+    // /docs/latest/… forwards to the same page of the newest release, query and hash included.
+    './src/plugins/docs-latest/index.ts',
     ...dogfoodingPluginInstances,
   ],
   presets: [
@@ -166,9 +173,13 @@ const config: Config = {
           admonitions: {keywords: ['my-custom-admonition'], extendDefaults: true},
           remarkPlugins,
           rehypePlugins,
+          // Canary is the landing version at /docs/; the releases live at /docs/<version>/.
           lastVersion: 'current',
+          onlyIncludeVersions: docsOnlyCurrent ? ['current'] : ['current', '3.8.1', '3.7.0'],
           versions: {
-            current: {label: 'Canary 🚧', path: ''},
+            current: {label: 'Canary 🚧', path: '', banner: 'unreleased', badge: true},
+            '3.8.1': {label: '3.8.1', path: '3.8.1', banner: 'none', badge: true},
+            '3.7.0': {label: '3.7.0', path: '3.7.0', banner: 'unmaintained', badge: true},
           },
         },
         blog: {

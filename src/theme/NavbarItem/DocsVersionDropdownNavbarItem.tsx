@@ -1,0 +1,35 @@
+// Marks, in the version dropdown, the versions that lack the page being read (for example
+// 3.7.0 on the CSS cascade layers page, a plugin added in 3.8). The theme links such a version
+// to its main doc without saying so; the mark is part of the label, so it is seen and read out.
+import React, {type ReactNode} from 'react';
+import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
+import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import type {WrapperProps} from '@docusaurus/types';
+import {translate} from '@docusaurus/Translate';
+import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {markVersionsWithoutPage, versionsWithoutPage} from '@site/src/utils/docsVersions';
+
+type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
+
+function markNotInVersion(versionLabel: string): string {
+  return translate(
+    {
+      id: 'site.navbar.versionDropdown.notInVersion',
+      message: '{versionLabel} (not in this version)',
+      description: 'Version dropdown entry of a version that lacks the page being read',
+    },
+    {versionLabel},
+  );
+}
+
+export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
+  const versions = useVersions(props.docsPluginId);
+  const {activeDoc, alternateDocVersions} = useActiveDocContext(props.docsPluginId);
+  const withoutPage = versionsWithoutPage(versions, activeDoc, alternateDocVersions);
+  return (
+    <DocsVersionDropdownNavbarItem
+      {...props}
+      versions={markVersionsWithoutPage(props.versions, versions, withoutPage, markNotInVersion)}
+    />
+  );
+}
