@@ -133,6 +133,9 @@ const config: Config = {
         disableInDev: true,
       } satisfies IdealImageOptions,
     ],
+    // Bundle that fails at first load: one reload, then a message. Storage whose methods throw:
+    // treated as unavailable (one warning). Stays before 'pwa', which uses storage when it loads.
+    './src/plugins/fault-tolerance/index.ts',
     [
       'pwa',
       {

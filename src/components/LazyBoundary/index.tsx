@@ -1,0 +1,84 @@
+/**
+ * Loads a heavy component on demand. While its code downloads, a spinner holds its place; if the
+ * download fails (a flaky connection, or a new deploy removed the old chunk), the reader sees what
+ * went wrong and a Retry button that downloads it again, and the rest of the page keeps working.
+ *
+ * `React.lazy` remembers a failed import for good, so each retry builds a fresh lazy component.
+ */
+import React, {Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import Translate from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+/** A dynamic `import()` of a module whose default export is the component. */
+export type ComponentLoader<P> = () => Promise<{default: ComponentType<P>}>;
+
+function Spinner(): ReactNode {
+  return (
+    <div className={styles.placeholder} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.label}>
+        <Translate id="lazyBoundary.loading" description="Shown while a component downloads">
+          Loading…
+        </Translate>
+      </span>
+    </div>
+  );
+}
+
+function LoadError({error, onRetry}: {error: Error; onRetry: () => void}): ReactNode {
+  return (
+    <div className={`alert alert--danger ${styles.placeholder}`} role="alert">
+      <p className={styles.message}>
+        <Translate
+          id="lazyBoundary.error"
+          description="Shown when a component could not be downloaded, before the error text"
+          values={{message: <code>{error.message}</code>}}>
+          {'This part of the page could not be loaded: {message}'}
+        </Translate>
+      </p>
+      <button type="button" className="button button--sm button--danger" onClick={onRetry}>
+        <Translate id="lazyBoundary.retry" description="Button that downloads a component again">
+          Retry
+        </Translate>
+      </button>
+    </div>
+  );
+}
+
+function LazyBoundary<P extends object>({
+  load,
+  props,
+}: {
+  load: ComponentLoader<P>;
+  props: P;
+}): ReactNode {
+  const [attempt, setAttempt] = useState(0);
+  // A new attempt number means a new lazy component, hence a new import() call.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const Component = useMemo(() => lazy(load), [load, attempt]);
+  return (
+    <ErrorBoundary
+      fallback={({error, tryAgain}) => (
+        <LoadError
+          error={error}
+          onRetry={() => {
+            setAttempt((n) => n + 1);
+            tryAgain();
+          }}
+        />
+      )}>
+      <Suspense fallback={<Spinner />}>
+        <Component {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** A component that renders the one `load` resolves to, inside a LazyBoundary. */
+export function lazyComponent<P extends object>(load: ComponentLoader<P>): ComponentType<P> {
+  function LazyComponent(props: P): ReactNode {
+    return <LazyBoundary load={load} props={props} />;
+  }
+  return LazyComponent;
+}
