@@ -1,6 +1,6 @@
 // Tests the router history (useHistory): push adds an entry, replace swaps the current one,
 // state travels with an entry, and going back restores the previous location.
-import React from 'react';
+import React, {useEffect, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import TestPage from './_components/TestPage';
 
@@ -12,6 +12,9 @@ export default function HistoryTests(): React.JSX.Element {
   const history = useHistory<EntryState | undefined>();
   const location = useLocation<EntryState | undefined>();
   const step = Number(new URLSearchParams(location.search).get('step') ?? 0);
+  // The server has no browser history: read the entry count after hydration, on each move.
+  const [entries, setEntries] = useState<number | null>(null);
+  useEffect(() => setEntries(window.history.length), [location]);
   return (
     <TestPage
       title="History tests"
@@ -24,7 +27,7 @@ export default function HistoryTests(): React.JSX.Element {
           {location.state?.pushedAt !== undefined ? `step ${location.state.pushedAt}` : '(none)'}
         </dd>
         <dt>Entries in this tab</dt>
-        <dd data-testid="history-length">{history.length}</dd>
+        <dd data-testid="history-length">{entries ?? '…'}</dd>
       </dl>
       <div className="button-group">
         <button
