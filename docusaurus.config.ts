@@ -11,6 +11,8 @@ import rehypeKatex from 'rehype-katex';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site} from './src/data/site';
+import type {LlmsPluginOptions} from './src/plugins/llms';
+import type {RouteIndexOptions} from './src/plugins/route-index';
 import {dogfoodingPluginInstances} from './_dogfooding/dogfooding.config';
 
 // Deploy previews log every route change (heading, title, description, html class) so a
@@ -30,6 +32,9 @@ const docsOnlyCurrent = process.env.DOCS_ONLY_CURRENT === 'true';
 // into synced npm/yarn/pnpm/bun tabs; remark-math + rehype-katex render TeX at build time.
 const remarkPlugins = [[npm2yarn, {sync: true}], remarkMath] satisfies DocsOptions['remarkPlugins'];
 const rehypePlugins = [rehypeKatex] satisfies DocsOptions['rehypePlugins'];
+
+// Admonition types the docs add to the theme's own (`:::my-custom-admonition`).
+const customAdmonitionKeywords = ['my-custom-admonition'];
 
 const editUrl = `${site.repoUrl}/edit/main/website/`;
 
@@ -74,6 +79,8 @@ const config: Config = {
   clientModules: [
     require.resolve('./src/clientModules/migrateStorageNamespace.ts'),
     require.resolve('katex/dist/katex.min.css'),
+    // Print stylesheet, and <details> opened while printing.
+    require.resolve('./src/clientModules/print.ts'),
     ...(isDeployPreview ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
   ],
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
@@ -158,6 +165,31 @@ const config: Config = {
     ],
     // /feature-requests and every path below it: the board and one page per request.
     './src/plugins/featureRequests/index.ts',
+    [
+      // A Markdown twin beside every doc and blog post (/docs/cli.md), /llms.txt and /llms-full.txt.
+      './src/plugins/llms/index.ts',
+      {
+        indexDocsPluginId: 'default',
+        docsPluginIds: ['default', 'community'],
+        blogPluginIds: ['default'],
+        summary:
+          'Docusaurus is an open-source static site generator for documentation sites, blogs and landing pages: content is written in Markdown and MDX, the site is configured in one file and extended with React components and plugins, and the build produces static HTML that becomes a single-page app in the browser, with versioned docs, translations, search and a blog built in.',
+        details:
+          'Every link below points to the Markdown version of a page of the current docs. `/llms-full.txt` holds all of these pages in one file.',
+        sidebarTitles: {docs: 'Docs', api: 'API reference'},
+        extraAdmonitionKeywords: customAdmonitionKeywords,
+        codeComponents: {OptionName: 'name'},
+      } satisfies Partial<LlmsPluginOptions>,
+    ],
+    [
+      // The page index behind the not-found page's suggestions (test area pages left out).
+      './src/plugins/route-index/index.ts',
+      {
+        docsPluginIds: ['default', 'community'],
+        blogPluginIds: ['default'],
+        pagesPluginIds: ['default'],
+      } satisfies Partial<RouteIndexOptions>,
+    ],
     // /docs/latest/… forwards to the same page of the newest release, query and hash included.
     './src/plugins/docs-latest/index.ts',
     ...dogfoodingPluginInstances,
@@ -173,7 +205,7 @@ const config: Config = {
           showLastUpdateAuthor: true,
           showLastUpdateTime: true,
           breadcrumbs: true,
-          admonitions: {keywords: ['my-custom-admonition'], extendDefaults: true},
+          admonitions: {keywords: customAdmonitionKeywords, extendDefaults: true},
           remarkPlugins,
           rehypePlugins,
           // Canary is the landing version at /docs/; the releases live at /docs/<version>/.

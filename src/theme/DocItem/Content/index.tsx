@@ -1,0 +1,20 @@
+// Wraps the doc content to put the "Copy page" menu at its top right, beside the title.
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import CopyPageMenu from '@site/src/components/CopyPageMenu';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  return (
+    <>
+      <CopyPageMenu permalink={metadata.permalink} className={styles.menu} />
+      <Content {...props} />
+    </>
+  );
+}
