@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
@@ -11,6 +10,7 @@ import rehypeKatex from 'rehype-katex';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site} from './src/data/site';
+import type {Options as SecurityHeadersOptions} from './src/plugins/security-headers';
 import type {LlmsPluginOptions} from './src/plugins/llms';
 import type {RouteIndexOptions} from './src/plugins/route-index';
 import {dogfoodingPluginInstances} from './_dogfooding/dogfooding.config';
@@ -118,17 +118,21 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     [
-      'client-redirects',
+      // Runs the client-redirects plugin, then writes build/_headers with a Content-Security-Policy
+      // that allows the inline scripts of every built page, redirect pages included.
+      './src/plugins/security-headers/index.ts',
       {
-        fromExtensions: ['html'],
-        redirects: [
-          {from: '/docs/support', to: '/community/support'},
-          {from: '/docs/team', to: '/community/team'},
-          {from: '/docs/resources', to: '/community/resources'},
-          {from: '/docs/api/misc/docusaurus-init', to: '/docs/api/misc/create-docusaurus'},
-          {from: '/home', to: '/'},
-        ],
-      } satisfies ClientRedirectsOptions,
+        clientRedirects: {
+          fromExtensions: ['html'],
+          redirects: [
+            {from: '/docs/support', to: '/community/support'},
+            {from: '/docs/team', to: '/community/team'},
+            {from: '/docs/resources', to: '/community/resources'},
+            {from: '/docs/api/misc/docusaurus-init', to: '/docs/api/misc/create-docusaurus'},
+            {from: '/home', to: '/'},
+          ],
+        },
+      } satisfies SecurityHeadersOptions,
     ],
     [
       'ideal-image',

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: installs what it needs, type-checks, lints, unit-tests, builds the
-# production site and runs the end-to-end suite against it in Debian's Chromium.
+# Runs every test: installs what it needs, audits the dependencies, type-checks, lints,
+# unit-tests, builds the production site, checks the build output and runs the end-to-end
+# suite against it in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,8 +19,13 @@ fi
 
 export NO_UPDATE_NOTIFIER=1
 npm ci --no-audit --no-fund
+# High or critical advisories fail unless allowed in audit-allowlist.json; a registry without
+# the audit endpoint only prints a warning.
+node scripts/audit.mjs
 npx tsc
 npm run lint
 npx vitest run
 npx docusaurus build
+# Links, redirects and the security headers, checked on the files of the build.
+npx vitest run --config vitest.build.config.ts
 npx playwright test

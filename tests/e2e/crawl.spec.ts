@@ -1,0 +1,154 @@
+/**
+ * "Every page renders" gate: every page of the build (the sitemap, the test area the sitemap
+ * leaves out, unlisted pages) answers 200, hydrates, and produces no console error,
+ * no uncaught error and no failed request. Unknown paths get the not-found page.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {builtPagePaths, hasBuild, sitemapPaths, testAreaPaths} from '../output/site';
+import {knownIssue, type GateRule, type KnownIssue} from './data/known-issues';
+
+/** Pages that fail on purpose: the failure is what they demonstrate. */
+const FAILING_ON_PURPOSE: Record<string, string> = {
+  '/tests/pages/crashTest': 'throws after hydration to show the crash fallback',
+};
+
+const urls = hasBuild() ? builtPagePaths() : [];
+/** Pages visited by one test, one after the other in the same browser page. */
+const CHUNK_SIZE = 25;
+const chunks = Array.from({length: Math.ceil(urls.length / CHUNK_SIZE)}, (_, i) =>
+  urls.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE),
+);
+
+type Failure = {rule: GateRule; message: string};
+
+/** Records what goes wrong while `current.url` is the page being checked. */
+function watch(page: Page) {
+  const current: {url: string; failures: Failure[]} = {url: '', failures: []};
+  const add = (rule: GateRule, message: string) => current.failures.push({rule, message});
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      add('console-error', message.text());
+    }
+  });
+  page.on('pageerror', (error) => add('page-error', error.message));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Leaving a page cancels its pending prefetches: that is the crawl moving on, not a fault.
+    if (reason !== 'net::ERR_ABORTED') {
+      add('failed-request', `${request.url()} ${reason}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      add('failed-request', `${response.url()} answered ${response.status()}`);
+    }
+  });
+  return current;
+}
+
+test.describe('every built page renders', () => {
+  test.skip(!hasBuild(), 'No production build in build/: run `npx docusaurus build` first.');
+  test.describe.configure({mode: 'parallel'});
+
+  test('the crawl covers the sitemap and the test area', () => {
+    expect(sitemapPaths().length).toBeGreaterThan(100);
+    expect(testAreaPaths().length).toBeGreaterThan(10);
+    expect(urls).toEqual(expect.arrayContaining([...sitemapPaths(), ...testAreaPaths()]));
+  });
+
+  for (const [index, chunk] of chunks.entries()) {
+    test(`pages ${index * CHUNK_SIZE + 1}–${index * CHUNK_SIZE + chunk.length} of ${urls.length}`, async ({
+      page,
+    }) => {
+      test.setTimeout(chunk.length * 15_000);
+      const current = watch(page);
+      const problems: string[] = [];
+      const known = new Set<KnownIssue>();
+      for (const url of chunk) {
+        current.url = url;
+        current.failures = [];
+        const response = await page.goto(url, {waitUntil: 'load'});
+        if (response?.status() !== 200) {
+          problems.push(`${url}: HTTP ${response?.status()}`);
+          continue;
+        }
+        const hydrated = await page
+          .waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, {
+            timeout: 10_000,
+          })
+          .then(() => true)
+          .catch(() => false);
+        if (!hydrated) {
+          problems.push(`${url}: never hydrated`);
+        }
+        if ((await page.title()).startsWith('Page Not Found')) {
+          current.failures.push({
+            rule: 'not-found',
+            message: 'the client router shows the not-found page',
+          });
+        }
+        // Let effects that run right after hydration report their errors.
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+        if (FAILING_ON_PURPOSE[url]) {
+          continue;
+        }
+        for (const failure of current.failures) {
+          const issue = knownIssue(url, failure.rule, failure.message);
+          if (issue) {
+            known.add(issue);
+          } else {
+            problems.push(`${url}: ${failure.rule}: ${failure.message}`);
+          }
+        }
+      }
+      for (const issue of known) {
+        console.warn(`crawl: known issue on ${issue.url} (${issue.date}): ${issue.reason}`);
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  const unknown = [
+    '/this-page-does-not-exist',
+    '/docs/no-such-doc',
+    '/blog/2099/01/01/no-such-post',
+    '/tests/pages/no/such/page/',
+  ];
+  for (const url of unknown) {
+    test(`${url} gets the not-found page`, async ({page}) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      const issue = knownIssue(url, 'not-found', 'title');
+      if (issue) {
+        console.warn(`crawl: known issue on ${url} (${issue.date}): ${issue.reason}`);
+      } else {
+        await expect(page).toHaveTitle(/^Page Not Found/);
+      }
+      expect(new URL(page.url()).pathname).toBe(url);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('.html and /index.html suffixes (spec §2)', () => {
+  test.skip(!hasBuild(), 'No production build in build/.');
+
+  test('a page asked for with either suffix shows that page', async ({page}) => {
+    const doc = sitemapPaths().find((p) => /^\/docs\/[a-z-]+$/.test(p)) ?? '/docs/installation';
+    const heading = async (url: string) => {
+      await page.goto(url);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      await expect(page).not.toHaveTitle(/^Page Not Found/);
+      return page.getByRole('heading', {level: 1}).textContent();
+    };
+    const expected = await heading(doc);
+    expect(await heading(`${doc}.html`)).toBe(expected);
+    expect(await heading(`${doc}/index.html`)).toBe(expected);
+  });
+});

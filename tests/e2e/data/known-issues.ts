@@ -1,0 +1,75 @@
+/**
+ * Known defects the quality gates (crawl, links, accessibility, CSP) tolerate for now. Each entry
+ * is one failure on one page, explained and dated, and is printed by the gate whenever it is
+ * used, so nothing is hidden. Remove the entry together with the fix; an entry that no longer
+ * matches anything is dead weight.
+ */
+export type GateRule =
+  | 'console-error'
+  | 'page-error'
+  | 'failed-request'
+  | 'broken-link'
+  | 'csp-violation'
+  | 'not-found'
+  | `axe:${string}`;
+
+export type KnownIssue = {
+  /** Path of the page the failure happens on, exactly as the gate reports it. */
+  url: string;
+  rule: GateRule;
+  /** Part of the failure message: a different failure on the same page still fails the gate. */
+  match: string;
+  reason: string;
+  /** Day the entry was added, YYYY-MM-DD. */
+  date: string;
+};
+
+export const knownIssues: readonly KnownIssue[] = [
+  {
+    url: '/__docusaurus/debug/registry',
+    rule: 'console-error',
+    match: 'Minified React error #418',
+    reason:
+      "The debug plugin's registry page (framework code, 3.8.1) renders other text in the browser than at build time, so React reports a hydration mismatch. Not ours to fix without ejecting the plugin's page.",
+    date: '2026-11-22',
+  },
+  {
+    url: '/tests/blog/html-slug.html',
+    rule: 'console-error',
+    match: 'Minified React error #418',
+    reason:
+      '`docusaurus serve` (serve-handler cleanUrls) answers /tests/blog/html-slug.html with a 301 to /tests/blog/html-slug, a path with no route, so the post hydrates into the not-found page. Owned by the test-area work.',
+    date: '2026-11-22',
+  },
+  {
+    url: '/tests/blog/html-slug.html',
+    rule: 'not-found',
+    match: 'client router',
+    reason:
+      'Same cause as the hydration error above: the local server strips the .html of the route.',
+    date: '2026-11-22',
+  },
+  {
+    url: '/tests/pages/history-tests',
+    rule: 'console-error',
+    match: 'Minified React error #418',
+    reason:
+      'The page renders different text in the browser than at build time (hydration mismatch). Owned by the test-area work.',
+    date: '2026-11-22',
+  },
+  {
+    url: '/docs/no-such-doc',
+    rule: 'not-found',
+    match: 'title',
+    reason:
+      "Under /docs/ the docs plugin renders only NotFound/Content, which sets no title, so the tab says 'Docusaurus'. Owned by the not-found work (src/theme/NotFound/Content).",
+    date: '2026-11-22',
+  },
+];
+
+/** The entry that covers this failure, if any. */
+export function knownIssue(url: string, rule: GateRule, message: string): KnownIssue | undefined {
+  return knownIssues.find(
+    (issue) => issue.url === url && issue.rule === rule && message.includes(issue.match),
+  );
+}

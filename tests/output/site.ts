@@ -1,0 +1,250 @@
+/**
+ * Reads the production build (`build/`) the way a static host serves it: which pages exist, how a
+ * URL path maps to a file, and what each HTML file references. The build-output tests and the
+ * end-to-end crawl discover pages here, so they grow with the site instead of keeping lists.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {Parser} from 'htmlparser2';
+
+/** The build to read; SITE_BUILD_DIR points the checks at a copy (the e2e server must serve it). */
+export const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build'));
+
+/** The production URL of the site (`url` in docusaurus.config.ts); absolute links to it are ours. */
+export const SITE_ORIGIN = 'https://docusaurus.io';
+
+export function hasBuild(): boolean {
+  return fs.existsSync(path.join(BUILD_DIR, 'index.html'));
+}
+
+/** Why a build-output test is skipped, printed so a skip is never silent. */
+export const NO_BUILD_MESSAGE =
+  'No production build in build/: run `npx docusaurus build` first (scripts/test.sh does).';
+
+/** Every HTML file of the build, as paths relative to `build/` with forward slashes. */
+export function htmlFiles(): string[] {
+  // Redirect pages live in folders named like files (`docs.html/index.html`): keep files only.
+  return fs
+    .readdirSync(BUILD_DIR, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(BUILD_DIR, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+export function readBuildFile(file: string): string {
+  return fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+}
+
+function isFile(file: string): boolean {
+  return fs.statSync(path.join(BUILD_DIR, file), {throwIfNoEntry: false})?.isFile() ?? false;
+}
+
+/**
+ * The build file a URL path is served from, or undefined. Same rules as `docusaurus serve` and
+ * the usual static hosts with `trailingSlash: undefined`: `/x/` is `x/index.html`; `/x` is the
+ * file `x`, then `x.html`, then `x/index.html`.
+ */
+export function fileForPath(urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const relative = decoded.replace(/^\/+/, '');
+  const candidates = decoded.endsWith('/')
+    ? [`${relative}index.html`]
+    : [relative, `${relative}.html`, `${relative}/index.html`];
+  return candidates.find((candidate) => candidate !== '' && isFile(candidate));
+}
+
+/**
+ * The URL path of a page file: `a/b/index.html` → `/a/b`, `index.html` → `/`. Any other
+ * `.html` file is a route that itself ends in `.html` (a blog slug, say) and keeps its name.
+ */
+export function pathOfFile(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '')}`;
+}
+
+/** Turns an href into a URL path on this site, or undefined for another site or scheme. */
+export function internalUrl(href: string, fromPath: string): URL | undefined {
+  const trimmed = href.trim();
+  if (/^(mailto|tel|javascript|data|blob):/i.test(trimmed)) {
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(trimmed, `http://site.invalid${fromPath}`);
+  } catch {
+    return undefined;
+  }
+  if (url.origin === 'http://site.invalid' || url.origin === SITE_ORIGIN) {
+    return url;
+  }
+  return undefined;
+}
+
+export type Reference = {
+  /** Element and attribute the URL came from, e.g. `img[src]`. */
+  from: string;
+  url: string;
+};
+
+export type ExternalAnchor = {href: string; target?: string; rel?: string};
+
+export type Page = {
+  /** Values of every `id` attribute and of every `<a name>`. */
+  ids: Set<string>;
+  /** Every URL the page references: links, images, scripts, styles, frames, media, metadata. */
+  references: Reference[];
+  /** Target of `<meta http-equiv="refresh">`, if the page is a redirect page. */
+  refreshTo?: string;
+  /** Path of the `<link rel="canonical">` URL, if any. */
+  canonical?: string;
+  /** Text of every inline `<script>` (data blocks included, each with its `type`). */
+  inlineScripts: {type: string; text: string}[];
+  /** `src` of every `<script src>` and `href` of every stylesheet link. */
+  scriptAndStyleUrls: string[];
+  /** Every `<a>` whose href is an absolute http(s) URL. */
+  absoluteAnchors: ExternalAnchor[];
+};
+
+/** Attributes that hold one URL, by element. */
+const URL_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href'],
+  link: ['href'],
+  img: ['src'],
+  script: ['src'],
+  iframe: ['src'],
+  source: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  track: ['src'],
+  embed: ['src'],
+  object: ['data'],
+  form: ['action'],
+  use: ['href', 'xlink:href'],
+  image: ['href', 'xlink:href'],
+};
+
+/** `<meta>` properties whose content is a URL of this site (social cards, canonical twins). */
+const META_URL_PROPERTIES = new Set(['og:image', 'og:url', 'twitter:image']);
+
+function srcsetUrls(srcset: string): string[] {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter((url) => url !== '');
+}
+
+export function parsePage(html: string): Page {
+  const page: Page = {
+    ids: new Set(),
+    references: [],
+    inlineScripts: [],
+    scriptAndStyleUrls: [],
+    absoluteAnchors: [],
+  };
+  let script: {type: string; text: string} | undefined;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.id !== undefined) {
+          page.ids.add(attributes.id);
+        }
+        if (name === 'a' && attributes.name !== undefined) {
+          page.ids.add(attributes.name);
+        }
+        for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+          const value = attributes[attribute];
+          if (value !== undefined) {
+            page.references.push({from: `${name}[${attribute}]`, url: value});
+          }
+        }
+        if (attributes.srcset !== undefined) {
+          for (const url of srcsetUrls(attributes.srcset)) {
+            page.references.push({from: `${name}[srcset]`, url});
+          }
+        }
+        if (name === 'meta') {
+          const property = attributes.property ?? attributes.name ?? '';
+          if (META_URL_PROPERTIES.has(property) && attributes.content) {
+            page.references.push({from: `meta[${property}]`, url: attributes.content});
+          }
+          if (attributes['http-equiv']?.toLowerCase() === 'refresh') {
+            page.refreshTo = /url=(.*)$/i.exec(attributes.content ?? '')?.[1]?.trim();
+          }
+        }
+        if (name === 'script') {
+          if (attributes.src !== undefined) {
+            page.scriptAndStyleUrls.push(attributes.src);
+          } else {
+            script = {type: (attributes.type ?? '').toLowerCase(), text: ''};
+          }
+        }
+        if (name === 'link' && attributes.rel === 'canonical' && attributes.href) {
+          page.canonical = new URL(attributes.href, SITE_ORIGIN).pathname;
+        }
+        if (name === 'link' && /\bstylesheet\b/i.test(attributes.rel ?? '') && attributes.href) {
+          page.scriptAndStyleUrls.push(attributes.href);
+        }
+        if (name === 'a' && /^https?:\/\//i.test(attributes.href ?? '')) {
+          page.absoluteAnchors.push({
+            href: attributes.href ?? '',
+            target: attributes.target,
+            rel: attributes.rel,
+          });
+        }
+      },
+      ontext(text) {
+        if (script) {
+          script.text += text;
+        }
+      },
+      onclosetag(name) {
+        if (name === 'script' && script) {
+          page.inlineScripts.push(script);
+          script = undefined;
+        }
+      },
+    },
+    {decodeEntities: true},
+  );
+  parser.end(html.replace(/\r\n?/g, '\n'));
+  return page;
+}
+
+/** Parsed pages of the whole build, keyed by file; parsed once per process. */
+let parsedBuild: Map<string, Page> | undefined;
+export function parsedPages(): Map<string, Page> {
+  parsedBuild ??= new Map(htmlFiles().map((file) => [file, parsePage(readBuildFile(file))]));
+  return parsedBuild;
+}
+
+/** URL paths listed in `build/sitemap.xml`. */
+export function sitemapPaths(): string[] {
+  const xml = readBuildFile('sitemap.xml');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '', SITE_ORIGIN).pathname,
+  );
+}
+
+/**
+ * Every page of the build at its canonical path: redirect pages and the 404 page aside. The
+ * sitemap leaves out the test area and unlisted pages; this list has them all.
+ */
+export function builtPagePaths(): string[] {
+  const paths = new Set<string>();
+  for (const [file, page] of parsedPages()) {
+    if (file !== '404.html' && page.refreshTo === undefined) {
+      paths.add(page.canonical ?? pathOfFile(file));
+    }
+  }
+  return [...paths].sort();
+}
+
+/** Every page of the test area (`/tests/...`), which the sitemap leaves out on purpose. */
+export function testAreaPaths(): string[] {
+  return builtPagePaths().filter((p) => p === '/tests' || p.startsWith('/tests/'));
+}
