@@ -10,6 +10,7 @@ import rehypeKatex from 'rehype-katex';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site} from './src/data/site';
+import {searchSetup} from './src/plugins/search-index/setup';
 import type {Options as SecurityHeadersOptions} from './src/plugins/security-headers';
 import type {LlmsPluginOptions} from './src/plugins/llms';
 import type {RouteIndexOptions} from './src/plugins/route-index';
@@ -37,6 +38,13 @@ const rehypePlugins = [rehypeKatex] satisfies DocsOptions['rehypePlugins'];
 const customAdmonitionKeywords = ['my-custom-admonition'];
 
 const editUrl = `${site.repoUrl}/edit/main/website/`;
+
+// Search reads an index built with the site: no service, works offline. SEARCH_PROVIDER=algolia
+// switches to the official Algolia theme, typesense/meilisearch to a self-hosted engine (see
+// src/plugins/search-index/setup.ts for the environment variables each one needs).
+const search = searchSetup(process.env, {
+  missingResultsUrl: `${site.repoUrl}/issues/new?labels=documentation&title=`,
+});
 
 const config: Config = {
   title: 'Docusaurus',
@@ -197,6 +205,7 @@ const config: Config = {
     // /docs/latest/… forwards to the same page of the newest release, query and hash included.
     './src/plugins/docs-latest/index.ts',
     ...dogfoodingPluginInstances,
+    ...search.plugins,
   ],
   presets: [
     [
@@ -259,6 +268,7 @@ const config: Config = {
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    ...search.themeConfig,
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -316,6 +326,7 @@ const config: Config = {
           className: 'header-github-link',
           'aria-label': 'GitHub repository',
         },
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {

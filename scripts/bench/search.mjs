@@ -1,0 +1,267 @@
+#!/usr/bin/env node
+// Measures the offline search on the built site (run `npm run build` first):
+//   1. records, raw and gzip bytes of every context file of build/search-index;
+//   2. bytes a reader fetches before the first result on a Canary docs page;
+//   3. query time p50/p95 in Node over a fixed set of 200 queries;
+//   4. in Chromium: time from opening the modal (cold cache) to the first rendered hits, and
+//      from a keystroke to the updated hits once the index is loaded.
+// Figures are printed with their targets and written to scripts/bench/results/search.json.
+//
+//   node scripts/bench/search.mjs [build folder] [--no-browser]
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {createRequire} from 'node:module';
+
+const root = new URL('../..', import.meta.url).pathname;
+const buildDir = path.resolve(
+  process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? path.join(root, 'build'),
+);
+const require = createRequire(import.meta.url);
+// jiti (the TypeScript loader Docusaurus itself uses for its config) reads our TypeScript.
+const jiti = require('jiti')(import.meta.url);
+const {readBuiltIndex} = jiti(path.join(root, 'src/plugins/search-index/readIndex.ts'));
+const {SearchEngine} = jiti(path.join(root, 'src/plugins/search-index/engine.ts'));
+const {judgedQueries, CANARY_CONTEXT} = jiti(
+  path.join(root, 'src/plugins/search-index/__tests__/judged-queries.ts'),
+);
+
+const TARGETS = {currentContextGzipKB: 250, p95QueryMs: 5, firstHitsMs: 300};
+const QUERY_COUNT = 200;
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+const gzipSize = (bytes) => zlib.gzipSync(bytes).length;
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The judged queries, then the prefixes a reader types on the way to each: 200 in all. */
+function fixedQueries() {
+  const queries = judgedQueries.map((q) => q.query);
+  for (let length = 3; queries.length < QUERY_COUNT; length += 2) {
+    for (const {query} of judgedQueries) {
+      if (query.length > length && queries.length < QUERY_COUNT) {
+        queries.push(query.slice(0, length));
+      }
+    }
+  }
+  return queries;
+}
+
+function measureFiles(index) {
+  const rows = index.contexts.map((context) => ({
+    context: context.key,
+    records: context.records.length,
+    rawKB: kb(context.bytes.length),
+    gzipKB: kb(gzipSize(context.bytes)),
+  }));
+  console.log('\nContext files (build/search-index)');
+  console.table(rows);
+  const current = rows.find((row) => row.context === 'en|docs-default-current');
+  console.log(
+    `Current-version context: ${current?.gzipKB} KB gzip (target ≤ ${TARGETS.currentContextGzipKB} KB)`,
+  );
+  const canary = index.contexts.filter((c) => CANARY_CONTEXT.tags.includes(c.key.split('|')[1]));
+  const beforeFirst =
+    gzipSize(index.manifestBytes) + canary.reduce((n, c) => n + gzipSize(c.bytes), 0);
+  console.log(
+    `Fetched before the first result on a Canary page (manifest + ${canary.map((c) => c.key).join(', ')}): ${kb(beforeFirst)} KB gzip`,
+  );
+  return {
+    files: rows,
+    currentContextGzipKB: current?.gzipKB,
+    beforeFirstResultGzipKB: kb(beforeFirst),
+  };
+}
+
+function measureNode(index) {
+  const engine = new SearchEngine();
+  const started = performance.now();
+  for (const context of index.contexts) {
+    if (CANARY_CONTEXT.tags.includes(context.key.split('|')[1])) {
+      engine.add(context.records);
+    }
+  }
+  const indexMs = performance.now() - started;
+  const queries = fixedQueries();
+  const filters = {languages: CANARY_CONTEXT.languages, tags: CANARY_CONTEXT.tags};
+  queries.forEach((q) => engine.search(q, filters)); // warm-up: let the JIT settle
+  const times = [];
+  for (let round = 0; round < 3; round += 1) {
+    for (const q of queries) {
+      const t = performance.now();
+      engine.search(q, filters);
+      times.push(performance.now() - t);
+    }
+  }
+  const result = {
+    queries: queries.length,
+    records: engine.size,
+    indexBuildMs: Math.round(indexMs),
+    p50Ms: +percentile(times, 50).toFixed(2),
+    p95Ms: +percentile(times, 95).toFixed(2),
+    maxMs: +Math.max(...times).toFixed(2),
+  };
+  console.log(
+    `\nNode: ${result.queries} queries over ${result.records} records (index built in ${result.indexBuildMs} ms)`,
+  );
+  console.log(
+    `  p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (target < ${TARGETS.p95QueryMs} ms), max ${result.maxMs} ms`,
+  );
+  return result;
+}
+
+/** A static server for the build that gzips like a host would; `docusaurus serve` does not. */
+function serveBuild() {
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+  };
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const candidates = [pathname, path.join(pathname, 'index.html'), `${pathname}.html`];
+    const file = candidates
+      .map((c) => path.join(buildDir, c))
+      .find((c) => c.startsWith(buildDir) && fs.existsSync(c) && fs.statSync(c).isFile());
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    let body = fs.readFileSync(file);
+    const headers = {'Content-Type': types[path.extname(file)] ?? 'application/octet-stream'};
+    if (/gzip/.test(req.headers['accept-encoding'] ?? '')) {
+      body = zlib.gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    res.writeHead(200, headers).end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function measureBrowser() {
+  const {chromium} = require('playwright-core');
+  const server = await serveBuild();
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const first = [];
+    let indexBytes = 0;
+    for (let run = 0; run < 5; run += 1) {
+      // A new context each time: empty cache, nothing preloaded.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const transfers = [];
+      page.on('requestfinished', async (request) => {
+        if (request.url().includes('/search-index/')) {
+          transfers.push((await request.sizes()).responseBodySize);
+        }
+      });
+      await page.goto(`${base}/docs/`);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await page.evaluate(() => {
+        window.__firstHit = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('.DocSearch-Hit')) {
+              observer.disconnect();
+              resolve(performance.now());
+            }
+          });
+          observer.observe(document.body, {childList: true, subtree: true});
+        });
+        document.addEventListener('keydown', () => (window.__opened ??= performance.now()), {
+          capture: true,
+        });
+      });
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('sidebar');
+      const ms = await page.evaluate(async () => (await window.__firstHit) - window.__opened);
+      first.push(ms);
+      indexBytes = transfers.reduce((a, b) => a + b, 0);
+      await context.close();
+    }
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/docs/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('docs');
+    await page.waitForSelector('.DocSearch-Hit');
+    const keystrokes = [];
+    for (const {query} of judgedQueries.slice(0, 30)) {
+      await page.fill('.DocSearch-Input', '');
+      const ms = await page.evaluate(
+        (q) =>
+          new Promise((resolve) => {
+            const input = document.querySelector('.DocSearch-Input');
+            const modal = document.querySelector('.DocSearch-Modal');
+            let last = 0;
+            const observer = new MutationObserver(() => (last = performance.now()));
+            observer.observe(modal, {childList: true, subtree: true, characterData: true});
+            const started = performance.now();
+            // The React onChange of the input fires for native input events.
+            const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+            setter.call(input, q);
+            input.dispatchEvent(new Event('input', {bubbles: true}));
+            setTimeout(() => {
+              observer.disconnect();
+              resolve(last > 0 ? last - started : 0);
+            }, 400);
+          }),
+        query,
+      );
+      keystrokes.push(ms);
+    }
+    await context.close();
+    const result = {
+      firstHitsColdMs: {
+        p50: Math.round(percentile(first, 50)),
+        max: Math.round(Math.max(...first)),
+      },
+      indexBytesBeforeFirstHitKB: kb(indexBytes),
+      keystrokeToHitsMs: {
+        p50: Math.round(percentile(keystrokes, 50)),
+        p95: Math.round(percentile(keystrokes, 95)),
+      },
+    };
+    console.log('\nChromium (loopback, gzip)');
+    console.log(
+      `  first hits after opening the modal, cold cache: p50 ${result.firstHitsColdMs.p50} ms, max ${result.firstHitsColdMs.max} ms (target < ${TARGETS.firstHitsMs} ms)`,
+    );
+    console.log(
+      `  index bytes fetched before the first hit: ${result.indexBytesBeforeFirstHitKB} KB`,
+    );
+    console.log(
+      `  keystroke to rendered hits (index loaded): p50 ${result.keystrokeToHitsMs.p50} ms, p95 ${result.keystrokeToHitsMs.p95} ms`,
+    );
+    return result;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (!fs.existsSync(path.join(buildDir, 'search-index', 'manifest.json'))) {
+  console.error('No build/search-index: run `npm run build` first.');
+  process.exit(1);
+}
+const index = readBuiltIndex(buildDir);
+const results = {
+  date: new Date().toISOString(),
+  targets: TARGETS,
+  files: measureFiles(index),
+  node: measureNode(index),
+  browser: process.argv.includes('--no-browser') ? null : await measureBrowser(),
+};
+const outFile = path.join(root, 'scripts/bench/results/search.json');
+fs.mkdirSync(path.dirname(outFile), {recursive: true});
+fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWritten to ${path.relative(root, outFile)}`);

@@ -1,0 +1,162 @@
+import {describe, expect, it} from 'vitest';
+import {answer, selectionFromFacetFilters, type LocalRequest} from '../client/algoliaClient';
+import {localBackend} from '../client/backend';
+import {IndexLoader} from '../client/loader';
+import {contextFileName, encodeContext, groupByContext} from '../contexts';
+import {urlRewriter} from '../present';
+import type {SearchManifest} from '../types';
+import {sampleRecords} from './fixtures';
+
+/** A fake network serving the sample index; `failing` URLs answer with a network error. */
+function fakeSite() {
+  const files = new Map<string, unknown>();
+  const manifest: SearchManifest = {version: 1, contexts: {}};
+  for (const [key, context] of groupByContext(sampleRecords())) {
+    const file = `search-index/${contextFileName(context.language, context.tag, 'h')}`;
+    files.set(`/${file}`, encodeContext(context));
+    manifest.contexts[key] = {file, records: context.records.length};
+  }
+  files.set('/search-index/manifest.json', manifest);
+  const requested: string[] = [];
+  const failing = new Set<string>();
+  const fetchFn = async (url: string) => {
+    requested.push(url);
+    if (failing.has(url)) {
+      throw new TypeError('Failed to fetch');
+    }
+    const body = files.get(url);
+    return {ok: body !== undefined, status: body ? 200 : 404, json: async () => body};
+  };
+  return {fetchFn, requested, failing};
+}
+
+const CANARY_FILTERS = [
+  ['language:en'],
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
+
+describe('IndexLoader', () => {
+  it('fetches the manifest, then only the files of the selected contexts, once', async () => {
+    const site = fakeSite();
+    const loader = new IndexLoader('/search-index/manifest.json', '/', site.fetchFn);
+    const selection = selectionFromFacetFilters(CANARY_FILTERS);
+    await loader.load(selection);
+    await loader.load(selection);
+    expect(site.requested.sort()).toEqual([
+      '/search-index/en-default.h.json',
+      '/search-index/en-docs-default-current.h.json',
+      '/search-index/manifest.json',
+    ]);
+  });
+
+  it('fails with the error DocSearch shows its error screen for, then recovers', async () => {
+    const site = fakeSite();
+    site.failing.add('/search-index/en-default.h.json');
+    const loader = new IndexLoader('/search-index/manifest.json', '/', site.fetchFn);
+    const selection = selectionFromFacetFilters(CANARY_FILTERS);
+    await expect(loader.load(selection)).rejects.toMatchObject({name: 'RetryError'});
+    site.failing.clear();
+    await expect(loader.load(selection)).resolves.toBeUndefined();
+    expect(
+      loader.engine.search('sidebar', {tags: ['docs-default-current']}).hits.length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('reports a missing index (HTTP 404) the same way', async () => {
+    const loader = new IndexLoader('/nowhere/manifest.json', '/', fakeSite().fetchFn);
+    await expect(loader.manifest()).rejects.toMatchObject({name: 'RetryError', reason: 'HTTP 404'});
+  });
+});
+
+describe('selectionFromFacetFilters', () => {
+  it('reads DocSearch facet filters as contexts', () => {
+    expect(selectionFromFacetFilters(CANARY_FILTERS)).toEqual({
+      languages: ['en'],
+      tags: ['default', 'docs-default-current'],
+    });
+    expect(selectionFromFacetFilters('language:fr')).toEqual({languages: ['fr'], tags: null});
+    expect(selectionFromFacetFilters(undefined)).toEqual({languages: null, tags: null});
+  });
+
+  it('refuses filters the local index cannot apply', () => {
+    expect(() => selectionFromFacetFilters(['type:lvl1'])).toThrow(/cannot filter on "type"/);
+  });
+});
+
+describe('answer (the Algolia-compatible search)', () => {
+  const loader = new IndexLoader('/search-index/manifest.json', '/', fakeSite().fetchFn);
+  const backend = localBackend(loader);
+  const ask = (request: Partial<LocalRequest>) =>
+    answer(backend, {query: '', facetFilters: CANARY_FILTERS, ...request}, (url) => url);
+
+  it('answers in the shape DocSearch reads', async () => {
+    const result = await ask({query: 'sidebar', hitsPerPage: 2});
+    expect(result).toMatchObject({page: 0, hitsPerPage: 2, query: 'sidebar'});
+    expect(result.nbHits).toBeGreaterThan(2);
+    expect(result.nbPages).toBe(Math.ceil(result.nbHits / 2));
+    const [first] = result.hits;
+    expect(first).toMatchObject({
+      url: '/docs/sidebar',
+      type: 'lvl1',
+      hierarchy: {lvl0: 'Guides', lvl1: 'Sidebar'},
+      _highlightResult: {hierarchy: {lvl1: {value: '<mark>Sidebar</mark>', matchLevel: 'full'}}},
+      _snippetResult: {hierarchy: {lvl1: {value: '<mark>Sidebar</mark>'}}},
+    });
+  });
+
+  it('shows a text hit as content when the match is in the text only', async () => {
+    const result = await ask({query: 'remembers'});
+    expect(result.hits[0]).toMatchObject({type: 'content', url: '/blog/releases/3.8'});
+    expect(result.hits[0]!._snippetResult.content.value).toContain('<mark>remembers</mark>');
+  });
+
+  it('pages through the hits', async () => {
+    const all = await ask({query: 'sidebar', hitsPerPage: 100});
+    const second = await ask({query: 'sidebar', hitsPerPage: 2, page: 1});
+    expect(second.hits.map((h) => h.url)).toEqual(all.hits.slice(2, 4).map((h) => h.url));
+  });
+
+  it('rewrites result URLs as configured', async () => {
+    const rewrite = urlRewriter({from: '^/docs/', to: '/docs/next/'});
+    const result = await answer(backend, {query: 'sidebar', facetFilters: CANARY_FILTERS}, rewrite);
+    expect(result.hits[0]!.url).toBe('/docs/next/sidebar');
+  });
+
+  it('escapes every text value, with <mark> as the only markup', async () => {
+    const hostileLoader = new IndexLoader('/m.json', '/', async (url) => {
+      const [record] = sampleRecords();
+      const evil = '<img src=x onerror=alert(1)> "quoted" & \'single\' sidebar';
+      const context = {
+        language: 'en',
+        tag: 'default',
+        records: [
+          {
+            ...record!,
+            docusaurus_tag: 'default',
+            content: evil,
+            hierarchy: {...record!.hierarchy, lvl0: 'G', lvl1: evil},
+          },
+        ],
+      };
+      const body =
+        url === '/m.json'
+          ? {version: 1, contexts: {'en|default': {file: 'c.json', records: 1}}}
+          : encodeContext(context);
+      return {ok: true, status: 200, json: async () => body};
+    });
+    const result = await answer(localBackend(hostileLoader), {query: 'sidebar onerror'}, (u) => u);
+    const hit = result.hits[0]!;
+    const texts = [
+      hit.content,
+      hit.hierarchy.lvl1,
+      hit._highlightResult.content.value,
+      hit._highlightResult.hierarchy.lvl1.value,
+      hit._snippetResult.content.value,
+      hit._snippetResult.hierarchy.lvl1.value,
+    ];
+    for (const text of texts) {
+      expect(text?.replace(/<\/?mark>/g, '')).not.toMatch(/[<>"']/);
+    }
+    expect(hit._highlightResult.hierarchy.lvl1.value).toContain('<mark>sidebar</mark>');
+  });
+});

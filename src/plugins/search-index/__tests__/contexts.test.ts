@@ -1,0 +1,62 @@
+import {describe, expect, it} from 'vitest';
+import {contextFileName, decodeContext, encodeContext, groupByContext} from '../contexts';
+import {isIndexedRoute} from '../build';
+import {sampleRecords} from './fixtures';
+
+describe('context files', () => {
+  const records = sampleRecords();
+  const contexts = groupByContext(records);
+
+  it('puts each language and docs tag in its own context', () => {
+    expect([...contexts.keys()].sort()).toEqual([
+      'en|default',
+      'en|docs-default-3.7.0',
+      'en|docs-default-current',
+    ]);
+    const total = [...contexts.values()].reduce((n, c) => n + c.records.length, 0);
+    expect(total).toBe(records.length);
+  });
+
+  it('restores exactly the DocSearch records from the compact file', () => {
+    for (const context of contexts.values()) {
+      const onDisk = JSON.parse(JSON.stringify(encodeContext(context)));
+      const decoded = decodeContext(onDisk);
+      expect(decoded).toEqual(context.records);
+    }
+  });
+
+  it('stores each page once', () => {
+    const current = encodeContext(contexts.get('en|docs-default-current')!);
+    const pages = current.pages.map(([url]) => url);
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(current.records.length).toBeGreaterThan(pages.length);
+  });
+
+  it('names files so that any host can serve them', () => {
+    expect(contextFileName('en', 'docs-default-3.8.1', 'abc123')).toBe(
+      'en-docs-default-3.8.1.abc123.json',
+    );
+    expect(contextFileName('pt-BR', 'a/b c', 'h')).toBe('pt-BR-a_b_c.h.json');
+  });
+});
+
+describe('isIndexedRoute', () => {
+  const options = {baseUrl: '/', excludePaths: ['/tests', '/search']};
+
+  it('skips excluded areas, their sub-pages and .html files', () => {
+    expect(isIndexedRoute('/docs/installation', options)).toBe(true);
+    expect(isIndexedRoute('/', options)).toBe(true);
+    expect(isIndexedRoute('/tests', options)).toBe(false);
+    expect(isIndexedRoute('/tests/docs/x', options)).toBe(false);
+    expect(isIndexedRoute('/testsuite', options)).toBe(true);
+    expect(isIndexedRoute('/search', options)).toBe(false);
+    expect(isIndexedRoute('/404.html', options)).toBe(false);
+  });
+
+  it('understands a base URL', () => {
+    const withBase = {baseUrl: '/site/', excludePaths: ['/tests']};
+    expect(isIndexedRoute('/site/docs', withBase)).toBe(true);
+    expect(isIndexedRoute('/site/tests/a', withBase)).toBe(false);
+    expect(isIndexedRoute('/other/docs', withBase)).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import {describe, expect, it} from 'vitest';
+import {SearchEngine, searchTerms} from '../engine';
+import {sampleRecords} from './fixtures';
+
+const CANARY = {languages: ['en'], tags: ['default', 'docs-default-current']};
+const OLD = {languages: ['en'], tags: ['default', 'docs-default-3.7.0']};
+
+function engine(): SearchEngine {
+  const e = new SearchEngine();
+  e.add(sampleRecords());
+  return e;
+}
+
+const urls = (e: SearchEngine, query: string, filters = CANARY) =>
+  e.search(query, filters).hits.map((h) => h.record.url);
+
+describe('SearchEngine', () => {
+  const e = engine();
+
+  it('ranks a heading match above a mention in the text', () => {
+    expect(urls(e, 'sidebar')[0]).toBe('/docs/sidebar');
+    expect(urls(e, 'sidebar')).toContain('/blog/releases/3.8');
+  });
+
+  it('matches the last word as a prefix while it is being typed', () => {
+    expect(urls(e, 'collaps')[0]).toBe('/docs/sidebar#collapsible');
+    expect(urls(e, 'col')[0]).toBe('/docs/sidebar#collapsible');
+    // A trailing space ends the word: a short finished word is not completed any more.
+    expect(e.search('col ', CANARY).hits).toEqual([]);
+  });
+
+  it('forgives a typo in longer words', () => {
+    expect(urls(e, 'sidbar')[0]).toBe('/docs/sidebar');
+    expect(urls(e, 'deploymnet')[0]).toBe('/docs/deployment');
+  });
+
+  it('finds identifiers whole or by their camelCase parts', () => {
+    expect(urls(e, 'onBrokenLinks')[0]).toBe('/docs/api/docusaurus-config#onBrokenLinks');
+    expect(urls(e, 'broken links')[0]).toBe('/docs/api/docusaurus-config#onBrokenLinks');
+  });
+
+  it('meets other forms of a word through its stem', () => {
+    // "Categories can start collapsed." answers "collapse category".
+    expect(urls(e, 'collapse category')[0]).toBe('/docs/sidebar#collapsible');
+    expect(urls(e, 'publishing')).toContain('/docs/deployment#github-pages');
+  });
+
+  it('answers questions by their meaningful words', () => {
+    expect(searchTerms('How do I deploy to GitHub Pages?')).toEqual(['deploy', 'github', 'pages']);
+    expect(urls(e, 'How do I deploy to GitHub Pages?')[0]).toBe('/docs/deployment#github-pages');
+    // Only stop words: they are searched rather than ignored.
+    expect(searchTerms('how to')).toEqual(['how', 'to']);
+  });
+
+  it('falls back to any word when no record has them all', () => {
+    expect(urls(e, 'sidebar zeppelin')).toContain('/docs/sidebar');
+  });
+
+  it('filters by docs version tag and language like DocSearch facets', () => {
+    expect(urls(e, 'sidebar', CANARY).every((u) => !u.startsWith('/docs/3.7.0'))).toBe(true);
+    const old = urls(e, 'sidebar', OLD);
+    expect(old[0]).toBe('/docs/3.7.0/sidebar');
+    expect(old.filter((u) => u.startsWith('/docs/') && !u.startsWith('/docs/3.7.0'))).toEqual([]);
+    expect(e.search('sidebar', {languages: ['fr']}).hits).toEqual([]);
+  });
+
+  it('returns one hit per section and the terms that matched', () => {
+    const {hits} = e.search('sidebar', CANARY);
+    const seen = hits.map((h) => h.record.url);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(hits[0]!.terms).toContain('sidebar');
+    expect(hits[0]!.inTitle).toBe(true);
+  });
+
+  it('returns nothing for empty or symbol-only queries', () => {
+    for (const query of ['', '   ', '🚀', '<>', '.*+?^${}()|[]\\']) {
+      expect(e.search(query, CANARY).hits).toEqual([]);
+    }
+  });
+});

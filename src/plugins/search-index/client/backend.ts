@@ -1,0 +1,53 @@
+/**
+ * Where hits come from: the static index in the browser (default), or a self-hosted engine fed
+ * with the same records by scripts/search/push-records.mjs. The search bar and the search page
+ * only talk to this interface.
+ */
+import type {EngineHit} from '../engine';
+import type {RemoteEngine, SearchGlobalData} from '../types';
+import {getLoader, type ContextSelection, type IndexLoader} from './loader';
+import {meilisearchBackend, typesenseBackend} from './remote';
+
+export interface BackendPage {
+  hits: EngineHit[];
+  nbHits: number;
+  /** Terms the query was searched with, for highlighting. */
+  terms: string[];
+}
+
+export interface SearchBackend {
+  /** Starts fetching what the first query needs; resolves when ready. */
+  preload(selection: ContextSelection): Promise<void>;
+  search(
+    query: string,
+    selection: ContextSelection,
+    page: {page: number; hitsPerPage: number},
+  ): Promise<BackendPage>;
+}
+
+/** Searches the static index: fetches the contexts a query needs, then asks the engine. */
+export function localBackend(loader: IndexLoader): SearchBackend {
+  return {
+    preload: (selection) => loader.load(selection),
+    async search(query, selection, {page, hitsPerPage}) {
+      await loader.load(selection);
+      const {hits, terms} = loader.engine.search(query, {
+        languages: selection.languages ?? undefined,
+        tags: selection.tags ?? undefined,
+      });
+      const start = page * hitsPerPage;
+      return {hits: hits.slice(start, start + hitsPerPage), nbHits: hits.length, terms};
+    },
+  };
+}
+
+function remoteBackend(kind: 'typesense' | 'meilisearch', remote: RemoteEngine): SearchBackend {
+  return kind === 'typesense' ? typesenseBackend(remote) : meilisearchBackend(remote);
+}
+
+export function createBackend(data: SearchGlobalData, baseUrl: string): SearchBackend {
+  if (data.provider !== 'local' && data.remote) {
+    return remoteBackend(data.provider, data.remote);
+  }
+  return localBackend(getLoader(data.manifestUrl, baseUrl));
+}

@@ -1,0 +1,107 @@
+/**
+ * Fetches the manifest and the context files the reader needs, once each, and feeds them to one
+ * shared engine. A failed fetch is forgotten, so the next query tries again: the error screen
+ * lasts only until the network is back.
+ */
+import {decodeContext, type EncodedContext} from '../contexts';
+import {SearchEngine} from '../engine';
+import type {ContextKey, SearchManifest} from '../types';
+
+type Fetch = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+
+/** Thrown when the index cannot be fetched; DocSearch shows its error screen for this name. */
+export class IndexFetchError extends Error {
+  override name = 'RetryError';
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
+    super(`Could not fetch the search index file ${url}: ${reason}`);
+  }
+}
+
+export interface ContextSelection {
+  languages: string[] | null;
+  tags: string[] | null;
+}
+
+export class IndexLoader {
+  readonly engine = new SearchEngine();
+  private manifestPromise: Promise<SearchManifest> | null = null;
+  private readonly contexts = new Map<ContextKey, Promise<void>>();
+
+  constructor(
+    /** Manifest URL, with the base URL; context file paths are relative to its folder's parent. */
+    private readonly manifestUrl: string,
+    private readonly baseUrl: string,
+    private readonly fetchFn: Fetch = (url) => fetch(url),
+  ) {}
+
+  private async fetchJson<T>(url: string): Promise<T> {
+    let response: Awaited<ReturnType<Fetch>>;
+    try {
+      response = await this.fetchFn(url);
+    } catch (error) {
+      throw new IndexFetchError(url, error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) {
+      throw new IndexFetchError(url, `HTTP ${response.status}`);
+    }
+    return (await response.json()) as T;
+  }
+
+  manifest(): Promise<SearchManifest> {
+    if (!this.manifestPromise) {
+      this.manifestPromise = this.fetchJson<SearchManifest>(this.manifestUrl).catch((error) => {
+        this.manifestPromise = null;
+        throw error;
+      });
+    }
+    return this.manifestPromise;
+  }
+
+  /** The context keys of the manifest that match a selection (null = any). */
+  static select(manifest: SearchManifest, selection: ContextSelection): ContextKey[] {
+    return Object.keys(manifest.contexts).filter((key): key is ContextKey => {
+      const [language = '', tag = ''] = key.split('|');
+      return (
+        (!selection.languages || selection.languages.includes(language)) &&
+        (!selection.tags || selection.tags.includes(tag))
+      );
+    });
+  }
+
+  /** Makes sure every context of the selection is in the engine. */
+  async load(selection: ContextSelection): Promise<void> {
+    const manifest = await this.manifest();
+    const keys = IndexLoader.select(manifest, selection);
+    await Promise.all(keys.map((key) => this.loadContext(key, manifest)));
+  }
+
+  private loadContext(key: ContextKey, manifest: SearchManifest): Promise<void> {
+    let pending = this.contexts.get(key);
+    if (!pending) {
+      const file = manifest.contexts[key]!.file;
+      pending = this.fetchJson<EncodedContext>(`${this.baseUrl}${file}`)
+        .then((encoded) => this.engine.addAsync(decodeContext(encoded)))
+        .catch((error) => {
+          this.contexts.delete(key);
+          throw error;
+        });
+      this.contexts.set(key, pending);
+    }
+    return pending;
+  }
+}
+
+const loaders = new Map<string, IndexLoader>();
+
+/** One loader per manifest for the whole page, shared by the search bar and the search page. */
+export function getLoader(manifestUrl: string, baseUrl: string): IndexLoader {
+  let loader = loaders.get(manifestUrl);
+  if (!loader) {
+    loader = new IndexLoader(manifestUrl, baseUrl);
+    loaders.set(manifestUrl, loader);
+  }
+  return loader;
+}

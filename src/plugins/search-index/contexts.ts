@@ -1,0 +1,115 @@
+/**
+ * Splits records into one file per context (language + docusaurus tag) and back. On disk a
+ * context is stored compactly — each page's URL, group and title once, then its records as
+ * small arrays — and `decodeContext` restores the full DocSearch records, so the browser, the
+ * benchmark and the self-hosted engine script all work with the same record shape.
+ */
+import {
+  contextKey,
+  HEADING_LEVELS,
+  type ContextFile,
+  type ContextKey,
+  type RecordType,
+  type SearchRecord,
+} from './types';
+
+const TYPES: RecordType[] = [...HEADING_LEVELS, 'content'];
+
+/** [url, lvl0, lvl1, pageRank] */
+type EncodedPage = [string, string, string, number];
+/** [page index, anchor, type index, lvl2…lvl6 (trailing nulls dropped), content, level] */
+type EncodedRecord = [number, string | null, number, (string | null)[], string | null, number];
+
+export interface EncodedContext {
+  v: 1;
+  language: string;
+  tag: string;
+  pages: EncodedPage[];
+  records: EncodedRecord[];
+}
+
+export function groupByContext(records: SearchRecord[]): Map<ContextKey, ContextFile> {
+  const contexts = new Map<ContextKey, ContextFile>();
+  for (const record of records) {
+    const key = contextKey(record.language, record.docusaurus_tag);
+    let context = contexts.get(key);
+    if (!context) {
+      context = {language: record.language, tag: record.docusaurus_tag, records: []};
+      contexts.set(key, context);
+    }
+    context.records.push(record);
+  }
+  return contexts;
+}
+
+export function encodeContext(context: ContextFile): EncodedContext {
+  const pages: EncodedPage[] = [];
+  const pageIndex = new Map<string, number>();
+  const records = context.records.map((record): EncodedRecord => {
+    const page = record.url_without_anchor;
+    let index = pageIndex.get(page);
+    if (index === undefined) {
+      index = pages.length;
+      pageIndex.set(page, index);
+      pages.push([page, record.hierarchy.lvl0, record.hierarchy.lvl1, record.weight.pageRank]);
+    }
+    const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+    const deeper = [lvl2, lvl3, lvl4, lvl5, lvl6];
+    while (deeper.length > 0 && deeper[deeper.length - 1] === null) {
+      deeper.pop();
+    }
+    return [
+      index,
+      record.anchor,
+      TYPES.indexOf(record.type),
+      deeper,
+      record.content,
+      record.weight.level,
+    ];
+  });
+  return {v: 1, language: context.language, tag: context.tag, pages, records};
+}
+
+export function decodeContext(encoded: EncodedContext): SearchRecord[] {
+  const seen = new Map<string, number>();
+  const positions = new Map<number, number>();
+  return encoded.records.map(([pageIndex, anchor, typeIndex, deeper, content, level], index) => {
+    const page = encoded.pages[pageIndex];
+    if (!page) {
+      throw new Error(`Search index: record ${index} points to missing page ${pageIndex}.`);
+    }
+    const position = positions.get(pageIndex) ?? 0;
+    positions.set(pageIndex, position + 1);
+    const [path, lvl0, lvl1, pageRank] = page;
+    const url = anchor ? `${path}#${anchor}` : path;
+    // Records of one section share the URL; the first keeps it as id, the next get ~1, ~2…
+    const count = seen.get(url) ?? 0;
+    seen.set(url, count + 1);
+    return {
+      objectID: count === 0 ? url : `${url}~${count}`,
+      url,
+      url_without_anchor: path,
+      anchor,
+      type: TYPES[typeIndex] ?? 'content',
+      hierarchy: {
+        lvl0,
+        lvl1,
+        lvl2: deeper[0] ?? null,
+        lvl3: deeper[1] ?? null,
+        lvl4: deeper[2] ?? null,
+        lvl5: deeper[3] ?? null,
+        lvl6: deeper[4] ?? null,
+      },
+      content,
+      language: encoded.language,
+      docusaurus_tag: encoded.tag,
+      weight: {pageRank, level, position},
+    };
+  });
+}
+
+/** A file name safe on every host: `en-docs-default-3.8.1.<hash>.json`. */
+export function contextFileName(language: string, tag: string, hash: string): string {
+  const safe = `${language}-${tag}`.replace(/[^\w.-]+/g, '_');
+  return `${safe}.${hash}.json`;
+}

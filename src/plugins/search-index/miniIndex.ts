@@ -1,0 +1,47 @@
+/** The MiniSearch index of a set of records: which fields it has and what each one holds. */
+import type {Options} from 'minisearch';
+import {indexTerms} from './tokenize';
+import type {SearchRecord} from './types';
+
+export const FIELDS = ['title', 'parents', 'content'] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** Documents as MiniSearch knows them: a number, pointing into the engine's record list. */
+export interface IndexedRecord {
+  id: number;
+  record: SearchRecord;
+}
+
+/** The heading a record stands for, the headings above it, or its text. */
+export function fieldText(record: SearchRecord, field: Field): string {
+  const {hierarchy, type} = record;
+  if (field === 'content') {
+    return record.content ?? '';
+  }
+  // Extra content records repeat their section's heading only as context, so a heading match
+  // counts once per section.
+  const own = type === 'content' ? null : hierarchy[type];
+  if (field === 'title') {
+    return own ?? '';
+  }
+  const levels = [hierarchy.lvl1, hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5];
+  return levels.filter((h): h is string => h !== null && h !== own).join(' ');
+}
+
+/**
+ * Headings are short: they keep every word and also get stems ("Installation" → "install").
+ * Page text leaves out stop words.
+ */
+function fieldTerms(text: string, field: Field): string[] {
+  return field === 'content'
+    ? indexTerms(text, {withoutStopWords: true})
+    : indexTerms(text, {withStems: true});
+}
+
+export const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
+  fields: [...FIELDS],
+  idField: 'id',
+  extractField: (doc, field) => (field === 'id' ? doc.id : fieldText(doc.record, field as Field)),
+  tokenize: (text, field) => fieldTerms(text, field as Field),
+  processTerm: (term) => term,
+};

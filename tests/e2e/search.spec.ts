@@ -1,0 +1,338 @@
+import {expect, test, type Page} from '@playwright/test';
+import {collectErrors} from './utils';
+
+// The offline search: DocSearch's modal answered from build/search-index, and /search.
+
+const INDEX_FILES = /\/search-index\//;
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const button = (page: Page) => page.locator('.DocSearch-Button');
+const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
+
+async function hitPaths(page: Page): Promise<string[]> {
+  return hitLinks(page).evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+  );
+}
+
+/** Records the index files the page requests. */
+function indexRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (INDEX_FILES.test(request.url())) {
+      urls.push(new URL(request.url()).pathname);
+    }
+  });
+  return urls;
+}
+
+/**
+ * Waits until React has really hydrated: the keyboard shortcuts are listened to from then on.
+ * (The server-rendered page already carries data-has-hydrated="false".)
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+async function openDocs(page: Page, path = '/docs/') {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+async function search(page: Page, query: string) {
+  await input(page).fill(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+}
+
+test.describe('search modal', () => {
+  test('opens with Ctrl+K and with /, closes with Escape and gives focus back', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await expect(button(page)).toBeFocused();
+
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await expect(button(page)).toBeFocused();
+  });
+
+  test('opens on a click of the navbar button', async ({page}) => {
+    await openDocs(page);
+    await button(page).click();
+    await expect(modal(page)).toBeVisible();
+    // A click on the backdrop closes it too.
+    await page.mouse.click(5, 300);
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('fetches nothing until the reader shows intent, then only the current context', async ({
+    page,
+  }) => {
+    const requests = indexRequests(page);
+    await openDocs(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await button(page).hover();
+    await expect.poll(() => requests.length).toBeGreaterThanOrEqual(3);
+    await page.waitForLoadState('networkidle');
+    expect(requests[0]).toBe('/search-index/manifest.json');
+    const files = requests.slice(1).map((path) =>
+      path
+        .split('/')
+        .pop()!
+        .replace(/\.[\w]+\.json$/, ''),
+    );
+    expect(files.sort()).toEqual([
+      'en-default',
+      'en-docs-community-current',
+      'en-docs-default-current',
+    ]);
+  });
+
+  test('limits the query to 64 characters', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('x'.repeat(80));
+    await expect(input(page)).toHaveValue('x'.repeat(64));
+  });
+
+  test('shows hits grouped by page hierarchy and navigates with the keyboard', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'sidebar');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    const paths = await hitPaths(page);
+    expect(paths).toContain('/docs/sidebar');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/sidebar/i);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(paths[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  });
+
+  test('finds typos, prefixes and option names', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    for (const [query, expected] of [
+      ['sidbar', '/docs/sidebar'],
+      ['swizz', '/docs/swizzling'],
+      ['onBrokenLinks', '/docs/api/docusaurus-config'],
+    ] as const) {
+      await search(page, query);
+      await expect.poll(() => hitPaths(page)).toContain(expected);
+    }
+  });
+
+  test('remembers recent searches', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'versioning');
+    await page.locator('.DocSearch-Hit a[href="/docs/versioning"]').click();
+    await expect(page).toHaveURL(/\/docs\/versioning$/);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('Versioning');
+  });
+
+  test('links to all results on the search page', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'sidebar');
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    await expect(seeAll).toBeVisible();
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(5);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=sidebar$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "sidebar"');
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+  });
+
+  test('shows the no-results screen with a prefilled issue link', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'sidebar');
+    await input(page).fill('zqxjvwk');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen).toContainText('zqxjvwk');
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen).toContainText('Believe this query should return results?');
+    const report = screen.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/facebook\/docusaurus\/issues\/new\?.*title=.*zqxjvwk/,
+    );
+  });
+
+  test('shows the error screen while the index cannot be fetched, until a query succeeds', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await openDocs(page);
+    await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
+    await page.keyboard.press('Control+k');
+    await input(page).fill('sidebar');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    await input(page).fill('sidebars');
+    await expect(error).toBeVisible();
+    await page.unroute(INDEX_FILES);
+    await input(page).fill('sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(error).toBeHidden();
+    // The failed fetches are logged by the browser; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  });
+
+  test('never sends a request to another host', async ({page}) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname !== '127.0.0.1') {
+        foreign.push(request.url());
+      }
+    });
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'deployment');
+    await search(page, 'blog');
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe('contextual search', () => {
+  test('a Canary page finds Canary docs only', async ({page}) => {
+    await openDocs(page, '/docs/installation');
+    await page.keyboard.press('Control+k');
+    await search(page, 'sidebar');
+    const paths = await hitPaths(page);
+    expect(paths.filter((p) => /^\/docs\/(3\.7\.0|3\.8\.1)(\/|$)/.test(p))).toEqual([]);
+    expect(paths.some((p) => p.startsWith('/docs/'))).toBe(true);
+  });
+
+  test('a 3.7.0 page finds 3.7.0 docs only', async ({page}) => {
+    const requests = indexRequests(page);
+    await openDocs(page, '/docs/3.7.0/installation');
+    await page.keyboard.press('Control+k');
+    await search(page, 'sidebar');
+    const docs = (await hitPaths(page)).filter((p) => p.startsWith('/docs/'));
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.filter((p) => !p.startsWith('/docs/3.7.0/'))).toEqual([]);
+    expect(requests.some((r) => r.includes('en-docs-default-3.7.0.'))).toBe(true);
+    expect(requests.some((r) => r.includes('en-docs-default-current.'))).toBe(false);
+  });
+});
+
+test.describe('hostile input', () => {
+  // Markup, script URLs, regex metacharacters, long strings, emoji, right-to-left and control
+  // characters: none may run, inject an element or break the page.
+  const seeds = [
+    '<img src=x onerror="window.__pwned=1">',
+    '<script>window.__pwned=1</script>',
+    '"><svg onload=window.__pwned=1>',
+    "'><iframe src=javascript:window.__pwned=1>",
+    '</mark><b>bold</b><mark>',
+    '&lt;img&gt; &amp; &#60;',
+    '.*+?^${}()|[]\\',
+    '(?<=a)(?!b)\\1',
+    'sidebar<',
+    '🚀🔥👩‍👩‍👧 docs',
+    'مرحبا بالعالم docs',
+    'שלום עולם sidebar',
+    '\u202Eevil\u202C',
+    'x'.repeat(120),
+    '%00%22%3Cscript%3E',
+    'javascript:alert(1)',
+    '{{constructor.constructor("window.__pwned=1")()}}',
+    '${window.__pwned=1}',
+    '__proto__ constructor prototype',
+    '\\u003cscript\\u003e',
+  ];
+  const queries = Array.from({length: 200}, (_, i) => {
+    const seed = seeds[i % seeds.length]!;
+    return i < seeds.length ? seed : `${['sidebar', 'docs', 'blog', ''][i % 4]} ${seed}`.trim();
+  });
+
+  test('200 hostile queries run nothing and inject nothing', async ({page}) => {
+    test.setTimeout(180_000);
+    const errors = collectErrors(page);
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'sidebar');
+    for (const query of queries) {
+      await input(page).fill(query);
+      await expect(input(page)).toHaveValue(query.slice(0, 64));
+    }
+    await input(page).fill('sidebar <b>');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const injected = await page.evaluate(() => ({
+      pwned: 'pwned' in window || '__pwned' in window,
+      elements: document.querySelectorAll(
+        '.DocSearch-Modal :is(img, script, iframe, object, embed, b, svg[onload], [onerror], [onload])',
+      ).length,
+      marksWithChildren: Array.from(document.querySelectorAll('.DocSearch-Modal mark')).filter(
+        (mark) => mark.children.length > 0,
+      ).length,
+    }));
+    expect(injected).toEqual({pwned: false, elements: 0, marksWithChildren: 0});
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('search page', () => {
+  test('updates the URL as you type and shows hierarchy and snippets', async ({page}) => {
+    await page.goto('/search');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    const box = page.getByRole('searchbox', {name: 'Search'});
+    await box.fill('versioning');
+    await expect(page).toHaveURL(/\?q=versioning/);
+    const first = page.locator('article').first();
+    await expect(first.getByRole('heading', {level: 2})).toBeVisible();
+    await expect(first.getByRole('list', {name: 'Location'})).toBeVisible();
+    await expect(page.locator('article mark').first()).toHaveText(/version/i);
+  });
+
+  test('searches the docs version chosen in the selector', async ({page}) => {
+    await page.goto('/search?q=sidebar');
+    await hydrated(page);
+    const select = page.getByLabel('Docs version');
+    await expect(select.locator('option')).toHaveText([/Canary/, '3.8.1', '3.7.0']);
+    const links = () =>
+      page
+        .locator('article h2 a')
+        .evaluateAll((as) =>
+          as
+            .map((a) => new URL((a as HTMLAnchorElement).href).pathname)
+            .filter((p) => p.startsWith('/docs/')),
+        );
+    await expect.poll(async () => (await links()).length).toBeGreaterThan(0);
+    expect((await links()).filter((p) => /^\/docs\/3\.\d/.test(p))).toEqual([]);
+    await select.selectOption('3.7.0');
+    await expect(page).toHaveURL(/version=3\.7\.0/);
+    await expect
+      .poll(async () => (await links()).filter((p) => !p.startsWith('/docs/3.7.0/')))
+      .toEqual([]);
+    expect((await links()).length).toBeGreaterThan(0);
+  });
+
+  test('loads more results as the reader scrolls', async ({page}) => {
+    await page.goto('/search?q=docs');
+    await hydrated(page);
+    const results = page.locator('article');
+    await expect(results).toHaveCount(20);
+    await results.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => results.count()).toBeGreaterThan(20);
+  });
+});
