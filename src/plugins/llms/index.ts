@@ -10,9 +10,15 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {Joi} from '@docusaurus/utils-validation';
 import {markdownTwinUrl} from '../../utils/markdownTwin';
+import {
+  BLOG_PLUGIN,
+  DOCS_PLUGIN,
+  isBlogContent,
+  isDocsContent,
+  pluginContent,
+} from '../../utils/pluginContent';
 import {DEFAULT_ADMONITION_KEYWORDS, toMarkdownTwin, type MarkdownTwinOptions} from './markdown';
 import {
   groupDocs,
@@ -50,8 +56,7 @@ export interface LlmsGlobalData {
   blogPluginIds: string[];
 }
 
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+const NAME = 'site-llms';
 
 /** A page to write a twin for. */
 interface TwinPage {
@@ -60,14 +65,6 @@ interface TwinPage {
   source: string;
   title: string;
   titleFrom: MarkdownTwinOptions['titleFrom'];
-}
-
-function isDocsContent(content: unknown): content is DocsContent {
-  return typeof content === 'object' && content !== null && 'loadedVersions' in content;
-}
-
-function isBlogContent(content: unknown): content is BlogContent {
-  return typeof content === 'object' && content !== null && 'blogPosts' in content;
 }
 
 /** `@site/docs/cli.mdx` → absolute path. */
@@ -140,7 +137,7 @@ export default function llmsPlugin(
   };
 
   return {
-    name: 'site-llms',
+    name: NAME,
 
     contentLoaded({actions}) {
       const data: LlmsGlobalData = {
@@ -153,9 +150,9 @@ export default function llmsPlugin(
     allContentLoaded({allContent}) {
       pages = [];
       for (const pluginId of options.docsPluginIds) {
-        const content = allContent[DOCS_PLUGIN]?.[pluginId];
+        const content = pluginContent(allContent, DOCS_PLUGIN, pluginId, NAME);
         if (!isDocsContent(content)) {
-          throw new Error(`[site-llms] No docs plugin with id "${pluginId}".`);
+          continue;
         }
         if (pluginId === options.indexDocsPluginId) {
           indexVersions = content.loadedVersions;
@@ -172,9 +169,9 @@ export default function llmsPlugin(
         }
       }
       for (const pluginId of options.blogPluginIds) {
-        const content = allContent[BLOG_PLUGIN]?.[pluginId];
+        const content = pluginContent(allContent, BLOG_PLUGIN, pluginId, NAME);
         if (!isBlogContent(content)) {
-          throw new Error(`[site-llms] No blog plugin with id "${pluginId}".`);
+          continue;
         }
         pages.push(
           ...content.blogPosts.map((post) => ({

@@ -4,11 +4,18 @@
  * JSON module that the not-found page loads on demand, so no other page pays for it.
  */
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {Joi} from '@docusaurus/utils-validation';
 import type {RouteIndex} from '../../components/NotFoundSuggestions/suggest';
+import {
+  BLOG_PLUGIN,
+  DOCS_PLUGIN,
+  PAGES_PLUGIN,
+  isBlogContent,
+  isDocsContent,
+  isPagesContent,
+  pluginContent,
+  type AllContent,
+} from '../../utils/pluginContent';
 
 export interface RouteIndexOptions {
   id: string;
@@ -17,36 +24,10 @@ export interface RouteIndexOptions {
   pagesPluginIds: string[];
 }
 
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
-const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
-
 /** Where the not-found page imports the index from (`@generated/` is the `.docusaurus` folder). */
 export const ROUTE_INDEX_FILE = 'route-index.json';
 
-function contentOf(
-  allContent: Record<string, Record<string, unknown> | undefined>,
-  plugin: string,
-  id: string,
-): unknown {
-  const content = allContent[plugin]?.[id];
-  if (content === undefined) {
-    throw new Error(`[site-route-index] No ${plugin} instance with id "${id}".`);
-  }
-  return content;
-}
-
-function isDocsContent(content: unknown): content is DocsContent {
-  return typeof content === 'object' && content !== null && 'loadedVersions' in content;
-}
-
-function isBlogContent(content: unknown): content is BlogContent {
-  return typeof content === 'object' && content !== null && 'blogPosts' in content;
-}
-
-function isPagesContent(content: unknown): content is PagesContent {
-  return Array.isArray(content);
-}
+const NAME = 'site-route-index';
 
 /** `/showcase` → "Showcase", `/feature-requests/` → "Feature requests". */
 function titleFromPath(permalink: string): string {
@@ -56,13 +37,10 @@ function titleFromPath(permalink: string): string {
 }
 
 /** Collects the listed pages of the configured plugin instances. */
-export function buildRouteIndex(
-  allContent: Record<string, Record<string, unknown> | undefined>,
-  options: RouteIndexOptions,
-): RouteIndex {
+export function buildRouteIndex(allContent: AllContent, options: RouteIndexOptions): RouteIndex {
   const index: RouteIndex = {versions: [], routes: []};
   for (const id of options.docsPluginIds) {
-    const content = contentOf(allContent, DOCS_PLUGIN, id);
+    const content = pluginContent(allContent, DOCS_PLUGIN, id, NAME);
     if (!isDocsContent(content)) {
       continue;
     }
@@ -80,7 +58,7 @@ export function buildRouteIndex(
     }
   }
   for (const id of options.blogPluginIds) {
-    const content = contentOf(allContent, BLOG_PLUGIN, id);
+    const content = pluginContent(allContent, BLOG_PLUGIN, id, NAME);
     if (!isBlogContent(content)) {
       continue;
     }
@@ -91,7 +69,7 @@ export function buildRouteIndex(
     }
   }
   for (const id of options.pagesPluginIds) {
-    const content = contentOf(allContent, PAGES_PLUGIN, id);
+    const content = pluginContent(allContent, PAGES_PLUGIN, id, NAME);
     if (!isPagesContent(content)) {
       continue;
     }
@@ -111,7 +89,7 @@ export default function routeIndexPlugin(
   options: RouteIndexOptions,
 ): Plugin<undefined> {
   return {
-    name: 'site-route-index',
+    name: NAME,
     async allContentLoaded({allContent, actions}) {
       await actions.createData(
         ROUTE_INDEX_FILE,
