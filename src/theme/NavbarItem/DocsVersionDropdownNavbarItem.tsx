@@ -1,11 +1,15 @@
 // Marks, in the version dropdown, the versions that lack the page being read (for example
 // 3.7.0 on the CSS cascade layers page, a plugin added in 3.8). The theme links such a version
 // to its main doc without saying so; the mark is part of the label, so it is seen and read out.
+// It also remounts the dropdown once React runs in the browser: the static HTML cannot know the
+// query string and hash, and hydration keeps the server's `href` attributes, so without the
+// remount the entries would only carry them after the next navigation.
 import React, {type ReactNode} from 'react';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {markVersionsWithoutPage, versionsWithoutPage} from '@site/src/utils/docsVersions';
 
@@ -26,8 +30,10 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
   const versions = useVersions(props.docsPluginId);
   const {activeDoc, alternateDocVersions} = useActiveDocContext(props.docsPluginId);
   const withoutPage = versionsWithoutPage(versions, activeDoc, alternateDocVersions);
+  const isBrowser = useIsBrowser();
   return (
     <DocsVersionDropdownNavbarItem
+      key={isBrowser ? 'browser' : 'server'}
       {...props}
       versions={markVersionsWithoutPage(props.versions, versions, withoutPage, markNotInVersion)}
     />

@@ -109,7 +109,10 @@ const FEATURES_OF_3_8: {pattern: RegExp; what: string; only?: string[]}[] = [
     pattern: /ssgWorkerThreads|worker threads/i,
     what: 'static generation in worker threads (#10826)',
   },
-  {pattern: /colorModeChoice|data-theme-choice/, what: 'the "system" colour mode choice (#10987)'},
+  {
+    pattern: /colorModeChoice|data-theme-choice|Dark --> System/,
+    what: 'the "system" colour mode choice (#10987)',
+  },
   {pattern: /showLineNumbers=\d/, what: 'line numbering from N (#10846)'},
   {
     pattern: /theme-layout-(navbar|footer|main)|theme-announcement-bar/,
