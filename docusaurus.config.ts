@@ -153,10 +153,13 @@ const config: Config = {
       } satisfies IdealImageOptions,
     ],
     // Bundle that fails at first load: one reload, then a message. Storage whose methods throw:
-    // treated as unavailable (one warning). Stays before 'pwa', which uses storage when it loads.
+    // treated as unavailable (one warning). Stays before the PWA plugin, which uses storage on load.
     './src/plugins/fault-tolerance/index.ts',
+    // Fonts (KaTeX's) as files fetched when text uses them, not base64 in the global CSS.
+    './src/plugins/lean-bundle/index.ts',
     [
-      'pwa',
+      // The official PWA plugin, whose precache listing waits for the search index to be written.
+      './src/plugins/pwa/index.ts',
       {
         offlineModeActivationStrategies: [
           'appInstalled',

@@ -12,6 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 // Brings in the `devServer` field of the webpack configuration type (used in dev mode below).
 import type {} from 'webpack-dev-server';
+import {startBuildWriter} from '../pwa/buildWriters';
 import {MANIFEST_FILE, writeIndex} from './build';
 import type {PluginOptions} from './options';
 import type {SearchGlobalData} from './types';
@@ -77,26 +78,32 @@ export default function searchIndexPlugin(
     },
 
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
-      const noIndexPaths = new Set(
-        Object.entries(routesBuildMetadata)
-          .filter(([, metadata]) => metadata.noIndex)
-          .map(([route]) => route),
-      );
-      const manifest = await writeIndex({
-        outDir,
-        baseUrl,
-        trailingSlash,
-        routesPaths,
-        noIndexPaths,
-        excludePaths: options.excludePaths,
-        indexDir: options.indexDir,
-        defaultLanguage: context.i18n.currentLocale,
-        chunkSize: options.chunkSize,
-      });
-      const summary = Object.entries(manifest.contexts)
-        .map(([key, {records}]) => `${key} (${records})`)
-        .join(', ');
-      logger.info(`Search index written to ${path.join(outDir, options.indexDir)}: ${summary}`);
+      // The PWA plugin lists the build for its precache only once the index is written.
+      const done = startBuildWriter();
+      try {
+        const noIndexPaths = new Set(
+          Object.entries(routesBuildMetadata)
+            .filter(([, metadata]) => metadata.noIndex)
+            .map(([route]) => route),
+        );
+        const manifest = await writeIndex({
+          outDir,
+          baseUrl,
+          trailingSlash,
+          routesPaths,
+          noIndexPaths,
+          excludePaths: options.excludePaths,
+          indexDir: options.indexDir,
+          defaultLanguage: context.i18n.currentLocale,
+          chunkSize: options.chunkSize,
+        });
+        const summary = Object.entries(manifest.contexts)
+          .map(([key, {records}]) => `${key} (${records})`)
+          .join(', ');
+        logger.info(`Search index written to ${path.join(outDir, options.indexDir)}: ${summary}`);
+      } finally {
+        done();
+      }
     },
   };
 }
