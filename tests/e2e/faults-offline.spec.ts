@@ -1,0 +1,132 @@
+/**
+ * Offline mode (spec §4 Offline mode): with `?offlineMode=true` the PWA service worker caches the
+ * whole build, so visited pages and the search reload with no network; a new deploy shows the
+ * reload popup. Each test serves the build itself, so it can take the server away or change what
+ * it serves, and uses a fresh browser context, so no service worker is left from another test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {serveBuild, type StaticServer} from './staticServer';
+import {waitForHydration} from './utils';
+
+const buildDir = path.join(__dirname, '../../build');
+
+/** Paths of the sitemap, taken round-robin from each top-level section so all kinds appear. */
+function samplePages(count: number): string[] {
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const sections = new Map<string, string[]>();
+  for (const pathname of paths) {
+    const section = pathname.split('/')[1] ?? '';
+    sections.set(section, [...(sections.get(section) ?? []), pathname]);
+  }
+  const picked: string[] = [];
+  for (let round = 0; picked.length < count && round < paths.length; round += 1) {
+    for (const list of sections.values()) {
+      const next = list[round];
+      if (next !== undefined && picked.length < count) {
+        picked.push(next);
+      }
+    }
+  }
+  return picked;
+}
+
+/** Waits until a service worker is active for the page's origin (its precache is complete). */
+async function waitForActiveServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) {
+      throw new Error('No active service worker');
+    }
+  });
+}
+
+const offline = (pathname: string) => `${pathname}?offlineMode=true`;
+
+let server: StaticServer | undefined;
+test.afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+test('after visiting 20 pages in offline mode, they and the search reload with no network', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  server = await serveBuild(buildDir);
+  const pages = samplePages(20);
+  expect(pages).toHaveLength(20);
+
+  await page.goto(`${server.url}${offline(pages[0]!)}`);
+  await waitForActiveServiceWorker(page);
+  for (const pathname of pages) {
+    await page.goto(`${server.url}${offline(pathname)}`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  }
+
+  // No server and no network: everything must come from the service worker's cache.
+  await server.close();
+  await context.setOffline(true);
+  for (const pathname of pages) {
+    const response = await page.goto(`${server.url}${offline(pathname)}`);
+    expect(response?.fromServiceWorker(), pathname).toBe(true);
+    await waitForHydration(page);
+    await expect(page.locator('main, [role="main"]').first(), pathname).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+  }
+
+  if (!fs.existsSync(path.join(buildDir, 'search-index/manifest.json'))) {
+    const note =
+      'This build has no local search index (build/search-index/): offline search skipped.';
+    test.info().annotations.push({type: 'skipped part', description: note});
+    console.log(note);
+    return;
+  }
+  await page.goto(`${server.url}/search?q=configuration&offlineMode=true`);
+  await waitForHydration(page);
+  await expect(page.locator('main a[href*="/docs/"]').first()).toBeVisible();
+});
+
+test('a new deploy shows the reload popup, and Refresh switches to the new version', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  let deployed = 'A';
+  // Deploy B changes the revision of one file in the service worker's precache manifest.
+  let manifestChanged = false;
+  server = await serveBuild(buildDir, (urlPath, body) => {
+    if (deployed === 'A' || urlPath !== '/sw.js') {
+      return body;
+    }
+    const text = body.toString('utf8');
+    const changed = text.replace(/(revision["']?\s*:\s*["'])/, '$1deploy-b-');
+    manifestChanged = changed !== text;
+    return Buffer.from(changed);
+  });
+
+  await page.goto(`${server.url}${offline('/')}`);
+  await waitForActiveServiceWorker(page);
+  await page.reload();
+  await waitForHydration(page);
+  const popup = page.getByText('New version available');
+  await expect(popup).toHaveCount(0);
+
+  deployed = 'B';
+  await page.reload();
+  await waitForHydration(page);
+  await expect(popup).toBeVisible({timeout: 60_000});
+  expect(manifestChanged).toBe(true);
+
+  await page.getByRole('button', {name: 'Refresh'}).click();
+  await page.waitForEvent('load');
+  await waitForHydration(page);
+  await expect(popup).toHaveCount(0);
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting === null),
+  ).toBe(true);
+});
