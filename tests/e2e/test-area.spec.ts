@@ -190,7 +190,9 @@ test.describe('test blog', () => {
   test('builds the .html slug post as a file and routes to it', async ({page}) => {
     // Hosts serve build/tests/blog/html-slug.html as is. `docusaurus serve` (used here) rewrites
     // any .html request to a clean URL, so the post is reached through the router instead.
-    const file = path.join(__dirname, '../../build/tests/blog/html-slug.html');
+    // E2E_BUILD_DIR: a copy of the build being served instead of ./build, if any.
+    const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../build');
+    const file = path.join(buildDir, 'tests/blog/html-slug.html');
     expect(fs.readFileSync(file, 'utf8')).toContain('A post whose slug ends in .html');
     await page.goto('/tests/blog/archive');
     await waitForHydration(page);
@@ -323,9 +325,9 @@ test.describe('test docs', () => {
       has: page.locator('a', {hasText: 'Sidebar front matter'}),
     });
     await expect(category.locator('ul .menu__link')).toHaveText([
+      'Custom sidebar label',
       'Sidebar class name',
       'Sidebar custom props',
-      'Custom sidebar label',
     ]);
     await expect(category.locator('li.dogfood-sidebar-class')).toHaveCount(1);
     await expect(page.getByTestId('custom-props-table')).toContainText(
