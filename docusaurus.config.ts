@@ -8,6 +8,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {readableCodeTheme, type Overlay} from './src/utils/readableCodeTheme';
 
 import {site} from './src/data/site';
 import {searchSetup} from './src/plugins/search-index/setup';
@@ -45,6 +46,14 @@ const editUrl = `${site.repoUrl}/edit/main/website/`;
 const search = searchSetup(process.env, {
   missingResultsUrl: `${site.repoUrl}/issues/new?labels=documentation&title=`,
 });
+
+// Colours custom.css paints over code lines (--docusaurus-highlighted-code-line-bg and
+// --site-error-line-bg): code token colours must stay readable on them too.
+const highlightedLine: Record<'light' | 'dark', Overlay> = {
+  light: {rgb: {r: 0, g: 0, b: 0}, alpha: 0.1},
+  dark: {rgb: {r: 0, g: 0, b: 0}, alpha: 0.3},
+};
+const errorLine: Overlay = {rgb: {r: 255, g: 0, b: 0}, alpha: 0.12};
 
 const config: Config = {
   title: 'Docusaurus',
@@ -383,8 +392,10 @@ const config: Config = {
       copyright: site.copyright,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // The stock themes, with every token colour raised to AA contrast on the code background
+      // and under the highlighted and error line colours of custom.css.
+      theme: readableCodeTheme(prismThemes.github, [highlightedLine.light, errorLine]),
+      darkTheme: readableCodeTheme(prismThemes.dracula, [highlightedLine.dark, errorLine]),
       additionalLanguages: [
         'java',
         'latex',

@@ -8,7 +8,9 @@ import path from 'node:path';
 import {Parser} from 'htmlparser2';
 
 /** The build to read; SITE_BUILD_DIR points the checks at a copy (the e2e server must serve it). */
-export const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build'));
+export const BUILD_DIR = path.resolve(
+  process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build'),
+);
 
 /** The production URL of the site (`url` in docusaurus.config.ts); absolute links to it are ours. */
 export const SITE_ORIGIN = 'https://docusaurus.io';

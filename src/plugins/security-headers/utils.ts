@@ -83,15 +83,18 @@ export function scriptHash(script: string): string {
 
 /**
  * The site's Content-Security-Policy. Scripts: our own files plus exactly the inline scripts
- * that were built. Styles keep 'unsafe-inline': React renders `style` attributes (the theme's
- * announcement bar, code blocks, ideal images) and Mermaid and the live editor insert `<style>`
- * elements at run time, none of which a build-time hash can cover.
+ * that were built, and 'unsafe-eval' because the live code blocks (react-live, in
+ * theme-live-codeblock) compile the reader's code with `new Function`; no inline script can
+ * be injected, so eval only ever runs code our own bundles pass to it. Styles keep
+ * 'unsafe-inline': React renders `style` attributes (the theme's announcement bar, code blocks,
+ * ideal images) and Mermaid and the live editor insert `<style>` elements at run time, none of
+ * which a build-time hash can cover.
  */
 export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   const hashes = [...new Set(scriptHashes)].sort();
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes],
+    ['script-src', "'self'", "'unsafe-eval'", ...hashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],

@@ -1,0 +1,203 @@
+/**
+ * Accessibility gate: axe-core (WCAG 2.0/2.1 A and AA rules) finds no serious or critical
+ * violation on one page of every kind, in light and in dark mode; a keyboard alone reaches the
+ * search, the version dropdown, the colour toggle and the mobile menu.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {fileForPath, hasBuild, sitemapPaths} from '../output/site';
+import {knownIssue, type KnownIssue} from './data/known-issues';
+import {storageNamespace, waitForHydration} from './utils';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** The first sitemap page matching `pattern`, so the gate follows the content as it changes. */
+function firstPage(pattern: RegExp, fallback: string): string {
+  return (hasBuild() ? sitemapPaths() : []).find((p) => pattern.test(p)) ?? fallback;
+}
+
+const pageTypes: Record<string, string> = {
+  home: '/',
+  doc: '/docs/installation',
+  'versioned doc': '/docs/3.8.1/installation',
+  'category index': '/docs/category/getting-started',
+  'community doc': '/community/support',
+  'blog list': '/blog',
+  'blog post': firstPage(/^\/blog\/\d{4}\/\d{2}\/\d{2}\//, '/blog/releases/3.8'),
+  'tag page': firstPage(/^\/blog\/tags\/[^/]+$/, '/blog/tags/release'),
+  changelog: '/changelog',
+  'changelog release': firstPage(/^\/changelog\/\d+\.\d+\.\d+$/, '/changelog/3.8.1'),
+  showcase: '/showcase',
+  versions: '/versions',
+  search: '/search?q=docs',
+  'not found': '/this-page-does-not-exist',
+  'tabs and code': '/docs/markdown-features/tabs',
+  'code blocks': '/docs/markdown-features/code-blocks',
+  'ideal image and themed images': '/docs/markdown-features/assets',
+};
+
+/** Loads `url` in the given colour mode, chosen the way a reader's stored choice does. */
+async function openInMode(page: Page, url: string, mode: 'light' | 'dark'): Promise<void> {
+  const key = `theme${storageNamespace()}`;
+  await page.addInitScript(([k, v]) => window.localStorage.setItem(k, v), [key, mode] as const);
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`axe in ${mode} mode`, () => {
+    test.use({colorScheme: mode});
+
+    for (const [type, url] of Object.entries(pageTypes)) {
+      test(`${type} (${url}) has no serious or critical violation`, async ({page}) => {
+        const file = fileForPath(url.split('?')[0] ?? url);
+        test.skip(
+          hasBuild() && !file && type !== 'not found',
+          `${url} is not in this build (${type} pages have not landed yet)`,
+        );
+        await openInMode(page, url, mode);
+        const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+        const known = new Set<KnownIssue>();
+        const problems = violations
+          .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+          .flatMap((violation) =>
+            violation.nodes.map((node) => {
+              const target = node.target.join(' ');
+              return `${violation.id} (${violation.impact}) at ${target}: ${node.failureSummary ?? ''}`;
+            }),
+          )
+          .filter((problem) => {
+            const rule = `axe:${problem.split(' ')[0]}` as const;
+            const issue = knownIssue(url, rule, problem);
+            if (issue) {
+              known.add(issue);
+            }
+            return !issue;
+          });
+        for (const issue of known) {
+          console.warn(`a11y: known issue on ${issue.url} (${issue.date}): ${issue.reason}`);
+        }
+        expect(problems, problems.join('\n\n')).toEqual([]);
+      });
+    }
+  });
+}
+
+/** Presses Tab until `isTarget` holds for the focused element; returns how many presses. */
+async function tabUntil(page: Page, description: string, isTarget: () => boolean, max = 40) {
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(isTarget)) {
+      return presses;
+    }
+  }
+  throw new Error(`Tab never reached ${description} in ${max} presses`);
+}
+
+test.describe('keyboard-only navigation', () => {
+  // Each test starts from the top of a fresh page, so the order of the navbar items is free.
+  test.beforeEach(async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+  });
+
+  test('the first Tab stop is the skip link', async ({page}) => {
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Skip to main content');
+  });
+
+  test('Tab reaches the search button, and Enter opens the search with the focus in its box', async ({
+    page,
+  }) => {
+    await tabUntil(page, 'the search button', () =>
+      /^Search/.test(document.activeElement?.getAttribute('aria-label') ?? ''),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('searchbox').or(page.getByRole('combobox'))).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Search/);
+  });
+
+  test('Tab reaches the version dropdown; Enter opens it and Tab walks its items', async ({
+    page,
+  }) => {
+    await tabUntil(
+      page,
+      'the version dropdown',
+      () =>
+        document.activeElement?.getAttribute('aria-haspopup') === 'true' &&
+        /Canary/.test(document.activeElement.textContent ?? ''),
+    );
+    const versions = page.locator(':focus');
+    await expect(versions).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(versions).toHaveAttribute('aria-expanded', 'true');
+    const items = page.locator('.dropdown--show .dropdown__menu a');
+    await expect(items.first()).toBeVisible();
+    for (const index of [0, 1, 2]) {
+      await page.keyboard.press('Tab');
+      await expect(items.nth(index)).toBeFocused();
+    }
+  });
+
+  test('Tab reaches the colour mode toggle, and Enter and Space switch the mode', async ({
+    page,
+  }) => {
+    await tabUntil(page, 'the colour mode toggle', () =>
+      /dark and light mode/.test(document.activeElement?.getAttribute('aria-label') ?? ''),
+    );
+    const toggle = page.locator(':focus');
+    const html = page.locator('html');
+    // The toggle cycles system → light → dark → system (respectPrefersColorScheme).
+    await expect(toggle).toHaveAccessibleName(/currently system mode/);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAccessibleName(/currently light mode/);
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAccessibleName(/currently dark mode/);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAccessibleName(/currently system mode/);
+  });
+
+  test.describe('at 800 px wide', () => {
+    test.use({viewport: {width: 800, height: 900}});
+
+    test('the menu button opens the sidebar from the keyboard; Escape closes it and gives focus back', async ({
+      page,
+    }) => {
+      const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+      await tabUntil(
+        page,
+        'the menu button',
+        () => document.activeElement?.classList.contains('navbar__toggle') ?? false,
+      );
+      await page.keyboard.press('Enter');
+      const sidebar = page.locator('.navbar-sidebar');
+      await expect(sidebar).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+      await tabUntil(
+        page,
+        'a link of the sidebar',
+        () => !!document.activeElement?.closest('.navbar-sidebar .menu'),
+      );
+      await page.keyboard.press('Escape');
+      await expect(sidebar).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // The close button works from the keyboard too.
+      await page.keyboard.press('Enter');
+      await expect(sidebar).toBeVisible();
+      await tabUntil(
+        page,
+        'the close button',
+        () => document.activeElement?.classList.contains('navbar-sidebar__close') ?? false,
+      );
+      await page.keyboard.press('Enter');
+      await expect(sidebar).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  });
+});
