@@ -21,11 +21,11 @@ export NO_UPDATE_NOTIFIER=1
 npm ci --no-audit --no-fund
 # High or critical advisories fail unless allowed in audit-allowlist.json; a registry without
 # the audit endpoint only prints a warning.
-node scripts/audit.mjs
+npm run audit
 npx tsc
 npm run lint
 npx vitest run
 npx docusaurus build
 # Links, redirects and the security headers, checked on the files of the build.
-npx vitest run --config vitest.build.config.ts
+npm run test:output
 npx playwright test
