@@ -5,7 +5,7 @@
  * way DocSearch facet filters are. Pure: no DOM, no fetch; the browser and Node share it.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import {MINISEARCH_OPTIONS, type Field, type IndexedRecord} from './miniIndex';
+import {HEADINGS_OPTIONS, MINISEARCH_OPTIONS, type Field, type IndexedRecord} from './miniIndex';
 import {isStopWord, queryTerms, stems} from './tokenize';
 import type {SearchRecord} from './types';
 
@@ -50,22 +50,39 @@ export function searchTerms(query: string): string[] {
 
 export class SearchEngine {
   private readonly records: SearchRecord[] = [];
-  private readonly index: MiniSearch<IndexedRecord> = new MiniSearch(MINISEARCH_OPTIONS);
+  private readonly full = new MiniSearch(MINISEARCH_OPTIONS);
+  private readonly headings = new MiniSearch(HEADINGS_OPTIONS);
+  /** Batches whose page text is still being added to the full index. */
+  private indexing = 0;
 
   get size(): number {
     return this.records.length;
   }
 
+  /** Whether the text of every record is searchable, not only its headings. */
+  get complete(): boolean {
+    return this.indexing === 0;
+  }
+
   add(records: readonly SearchRecord[]): void {
-    this.index.addAll(this.documents(records));
+    const documents = this.documents(records);
+    this.headings.addAll(documents);
+    this.full.addAll(documents);
   }
 
   /**
-   * Adds records a slice at a time, letting the browser render between slices, so that
-   * the search box stays responsive while a context file is indexed.
+   * Makes the headings of `records` searchable at once, and their text a slice at a time,
+   * letting the browser render between slices. Indexing the text of a whole docs version
+   * takes several hundred milliseconds; meanwhile searches answer from the headings. Resolves
+   * when the text is searchable too.
    */
-  addAsync(records: readonly SearchRecord[]): Promise<void> {
-    return this.index.addAllAsync(this.documents(records), {chunkSize: ASYNC_CHUNK});
+  addProgressively(records: readonly SearchRecord[]): Promise<void> {
+    const documents = this.documents(records);
+    this.headings.addAll(documents);
+    this.indexing += 1;
+    return this.full.addAllAsync(documents, {chunkSize: ASYNC_CHUNK}).finally(() => {
+      this.indexing -= 1;
+    });
   }
 
   private documents(records: readonly SearchRecord[]): IndexedRecord[] {
@@ -114,7 +131,7 @@ export class SearchEngine {
       return {combineWith: 'OR', queries: variants};
     };
     const run = (combineWith: 'AND' | 'OR') =>
-      this.index.search(
+      (this.complete ? this.full : this.headings).search(
         {combineWith, queries: terms.map(wordQuery)},
         {
           boost: FIELD_BOOST,

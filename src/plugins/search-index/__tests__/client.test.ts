@@ -85,7 +85,7 @@ describe('selectionFromFacetFilters', () => {
 
 describe('answer (the Algolia-compatible search)', () => {
   const loader = new IndexLoader('/search-index/manifest.json', '/', fakeSite().fetchFn);
-  const backend = localBackend(loader);
+  const backend = localBackend(loader, {withText: true});
   const ask = (request: Partial<LocalRequest>) =>
     answer(backend, {query: '', facetFilters: CANARY_FILTERS, ...request}, (url) => url);
 
@@ -144,7 +144,11 @@ describe('answer (the Algolia-compatible search)', () => {
           : encodeContext(context);
       return {ok: true, status: 200, json: async () => body};
     });
-    const result = await answer(localBackend(hostileLoader), {query: 'sidebar onerror'}, (u) => u);
+    const result = await answer(
+      localBackend(hostileLoader, {withText: true}),
+      {query: 'sidebar onerror'},
+      (u) => u,
+    );
     const hit = result.hits[0]!;
     const texts = [
       hit.content,

@@ -78,3 +78,17 @@ describe('SearchEngine', () => {
     }
   });
 });
+
+describe('SearchEngine.addProgressively', () => {
+  it('answers from headings at once and from the text once it is indexed', async () => {
+    const e = new SearchEngine();
+    const indexed = e.addProgressively(sampleRecords());
+    expect(e.complete).toBe(false);
+    // "Sidebar" is a heading; "remembers" only appears in the text of a blog post.
+    expect(urls(e, 'sidebar')[0]).toBe('/docs/sidebar');
+    expect(e.search('remembers', CANARY).hits).toEqual([]);
+    await indexed;
+    expect(e.complete).toBe(true);
+    expect(urls(e, 'remembers')).toEqual(['/blog/releases/3.8']);
+  });
+});

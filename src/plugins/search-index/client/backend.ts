@@ -25,12 +25,21 @@ export interface SearchBackend {
   ): Promise<BackendPage>;
 }
 
+export interface BackendOptions {
+  /**
+   * Wait until the page text is indexed before answering. The modal does not: its first
+   * answers may come from headings alone, for a few hundred milliseconds after the index
+   * arrives. The search page does, as it lists every result of a query once.
+   */
+  withText: boolean;
+}
+
 /** Searches the static index: fetches the contexts a query needs, then asks the engine. */
-export function localBackend(loader: IndexLoader): SearchBackend {
+export function localBackend(loader: IndexLoader, {withText}: BackendOptions): SearchBackend {
   return {
     preload: (selection) => loader.load(selection),
     async search(query, selection, {page, hitsPerPage}) {
-      await loader.load(selection);
+      await loader.load(selection, {withText});
       const {hits, terms} = loader.engine.search(query, {
         languages: selection.languages ?? undefined,
         tags: selection.tags ?? undefined,
@@ -45,9 +54,13 @@ function remoteBackend(kind: 'typesense' | 'meilisearch', remote: RemoteEngine):
   return kind === 'typesense' ? typesenseBackend(remote) : meilisearchBackend(remote);
 }
 
-export function createBackend(data: SearchGlobalData, baseUrl: string): SearchBackend {
+export function createBackend(
+  data: SearchGlobalData,
+  baseUrl: string,
+  options: BackendOptions,
+): SearchBackend {
   if (data.provider !== 'local' && data.remote) {
     return remoteBackend(data.provider, data.remote);
   }
-  return localBackend(getLoader(data.manifestUrl, baseUrl));
+  return localBackend(getLoader(data.manifestUrl, baseUrl), options);
 }

@@ -4,16 +4,19 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {urlRewriter} from '../present';
 import type {SearchGlobalData} from '../types';
-import {createBackend, type SearchBackend} from './backend';
+import {createBackend, type BackendOptions, type SearchBackend} from './backend';
 
 export function useSearchGlobalData(): SearchGlobalData {
   return usePluginData('search-index') as SearchGlobalData;
 }
 
-export function useSearchBackend(): SearchBackend {
+export function useSearchBackend({withText}: BackendOptions): SearchBackend {
   const data = useSearchGlobalData();
   const {siteConfig} = useDocusaurusContext();
-  return useMemo(() => createBackend(data, siteConfig.baseUrl), [data, siteConfig.baseUrl]);
+  return useMemo(
+    () => createBackend(data, siteConfig.baseUrl, {withText}),
+    [data, siteConfig.baseUrl, withText],
+  );
 }
 
 export function useUrlRewriter(): (url: string) => string {

@@ -25,10 +25,15 @@ export interface ContextSelection {
   tags: string[] | null;
 }
 
+/** A fetched context: its headings are searchable; its text is once `textIndexed` resolves. */
+interface LoadedContext {
+  textIndexed: Promise<void>;
+}
+
 export class IndexLoader {
   readonly engine = new SearchEngine();
   private manifestPromise: Promise<SearchManifest> | null = null;
-  private readonly contexts = new Map<ContextKey, Promise<void>>();
+  private readonly contexts = new Map<ContextKey, Promise<LoadedContext>>();
 
   constructor(
     /** Manifest URL, with the base URL; context file paths are relative to its folder's parent. */
@@ -71,19 +76,27 @@ export class IndexLoader {
     });
   }
 
-  /** Makes sure every context of the selection is in the engine. */
-  async load(selection: ContextSelection): Promise<void> {
+  /**
+   * Makes sure every context of the selection is in the engine: its headings at least, or
+   * with `withText`, its text as well (see SearchEngine.addProgressively).
+   */
+  async load(selection: ContextSelection, {withText = false} = {}): Promise<void> {
     const manifest = await this.manifest();
     const keys = IndexLoader.select(manifest, selection);
-    await Promise.all(keys.map((key) => this.loadContext(key, manifest)));
+    const loaded = await Promise.all(keys.map((key) => this.loadContext(key, manifest)));
+    if (withText) {
+      await Promise.all(loaded.map((context) => context.textIndexed));
+    }
   }
 
-  private loadContext(key: ContextKey, manifest: SearchManifest): Promise<void> {
+  private loadContext(key: ContextKey, manifest: SearchManifest): Promise<LoadedContext> {
     let pending = this.contexts.get(key);
     if (!pending) {
       const file = manifest.contexts[key]!.file;
       pending = this.fetchJson<EncodedContext>(`${this.baseUrl}${file}`)
-        .then((encoded) => this.engine.addAsync(decodeContext(encoded)))
+        .then((encoded) => ({
+          textIndexed: this.engine.addProgressively(decodeContext(encoded)),
+        }))
         .catch((error) => {
           this.contexts.delete(key);
           throw error;

@@ -68,7 +68,7 @@ function useResultsFooter(onClose: () => void): DocSearchModalProps['resultsFoot
 
 export default function SearchBar(): ReactNode {
   const {isDev, missingResultsUrl} = useSearchGlobalData();
-  const backend = useSearchBackend();
+  const backend = useSearchBackend({withText: false});
   const rewriteUrl = useUrlRewriter();
   const selection = useContextSelection();
   const history = useHistory();
@@ -88,8 +88,11 @@ export default function SearchBar(): ReactNode {
     );
   }, [backend, selection]);
 
+  // Where the page was scrolled when the modal opened; DocSearch restores it on close.
+  const scrollY = useRef(0);
   const open = useCallback(() => {
     preload();
+    scrollY.current = window.scrollY;
     setIsOpen(true);
   }, [preload]);
 
@@ -136,12 +139,29 @@ export default function SearchBar(): ReactNode {
     [history],
   );
   const resultsFooterComponent = useResultsFooter(close);
-  const facetFilters = useMemo(
-    () => [
-      (selection.languages ?? []).map((language) => `language:${language}`),
-      (selection.tags ?? []).map((tag) => `docusaurus_tag:${tag}`),
-    ],
+  // DocSearch rebuilds its autocomplete (and empties the box) whenever one of these changes
+  // identity, so each is kept stable across renders.
+  const searchParameters = useMemo(
+    () => ({
+      facetFilters: [
+        (selection.languages ?? []).map((language) => `language:${language}`),
+        (selection.tags ?? []).map((tag) => `docusaurus_tag:${tag}`),
+      ],
+    }),
     [selection],
+  );
+  const indexMissingInDev = isDev && indexState === 'missing';
+  const translations = useMemo(() => modalTranslations(indexMissingInDev), [indexMissingInDev]);
+  const placeholder = useMemo(() => searchPlaceholder(), []);
+  const missingResults = useMemo(
+    () =>
+      missingResultsUrl
+        ? {
+            getMissingResultsUrl: ({query}: {query: string}) =>
+              `${missingResultsUrl}${encodeURIComponent(`Search: no results for "${query}"`)}`,
+          }
+        : {},
+    [missingResultsUrl],
   );
 
   return (
@@ -162,25 +182,22 @@ export default function SearchBar(): ReactNode {
             appId="local"
             apiKey="local"
             indexName={INDEX_NAME}
-            placeholder={searchPlaceholder()}
-            searchParameters={{facetFilters}}
+            placeholder={placeholder}
+            searchParameters={searchParameters}
             transformSearchClient={transformSearchClient}
             navigator={navigator}
             hitComponent={Hit}
             resultsFooterComponent={resultsFooterComponent}
             initialQuery={initialQuery}
-            initialScrollY={window.scrollY}
+            initialScrollY={scrollY.current}
             onClose={close}
-            translations={modalTranslations(isDev && indexState === 'missing')}
-            {...(missingResultsUrl && {
-              getMissingResultsUrl: ({query}: {query: string}) =>
-                `${missingResultsUrl}${encodeURIComponent(`Search: no results for "${query}"`)}`,
-            })}
+            translations={translations}
+            {...missingResults}
           />,
           document.body,
         )}
       {showError && dropdown && (
-        <ErrorScreen container={dropdown} texts={errorTexts(isDev && indexState === 'missing')} />
+        <ErrorScreen container={dropdown} texts={errorTexts(indexMissingInDev)} />
       )}
     </>
   );

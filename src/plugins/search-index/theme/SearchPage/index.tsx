@@ -111,7 +111,7 @@ function SearchPageContent(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
   const [version, setVersion] = useSelectedVersion();
   const selection = useSelection(version);
-  const backend = useSearchBackend();
+  const backend = useSearchBackend({withText: true});
   const rewriteUrl = useUrlRewriter();
   const results = useSearchResults(backend, query, selection, rewriteUrl);
   const sentinel = useOnVisible(results.loadMore);
