@@ -8,7 +8,7 @@ import {
   pageUrl,
   postsPerPage,
 } from './data/blog';
-import {collectErrors} from './utils';
+import {collectErrors, waitForHydration} from './utils';
 
 // The main blog: list pagination, archive, tags, authors, post pages and feeds. Expected URLs,
 // titles, dates and counts come from the files in blog/ (see data/blog.ts), so adding a post
@@ -128,8 +128,15 @@ test.describe('blog posts', () => {
     expect(releases).toHaveLength(12);
     for (const post of releases) {
       await page.goto(post.permalink);
-      const card = await page.locator('meta[property="og:image"]').getAttribute('content');
-      expect(card, `${post.permalink} declares its card`).toMatch(/\/assets\/images\/.+\.png$/);
+      await waitForHydration(page);
+      // While the page hydrates, the head can briefly hold the site-wide card; the post's own
+      // card must be what stays.
+      const meta = page.locator('meta[property="og:image"]');
+      await expect(meta, `${post.permalink} declares its card`).toHaveAttribute(
+        'content',
+        /\/assets\/images\/.+\.png$/,
+      );
+      const card = await meta.getAttribute('content');
       const image = await request.get(new URL(card!).pathname);
       expect(image.status()).toBe(200);
       expect(image.headers()['content-type']).toBe('image/png');

@@ -6,6 +6,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {builtPagePaths, hasBuild, sitemapPaths, testAreaPaths} from '../output/site';
 import {knownIssue, type GateRule, type KnownIssue} from './data/known-issues';
+import {waitForHydration} from './utils';
 
 /** Pages that fail on purpose: the failure is what they demonstrate. */
 const FAILING_ON_PURPOSE: Record<string, string> = {
@@ -72,10 +73,7 @@ test.describe('every built page renders', () => {
           problems.push(`${url}: HTTP ${response?.status()}`);
           continue;
         }
-        const hydrated = await page
-          .waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, {
-            timeout: 10_000,
-          })
+        const hydrated = await waitForHydration(page, {timeout: 10_000})
           .then(() => true)
           .catch(() => false);
         if (!hydrated) {
@@ -122,7 +120,7 @@ test.describe('unknown paths', () => {
       page.on('pageerror', (error) => pageErrors.push(error.message));
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      await waitForHydration(page);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
       const issue = knownIssue(url, 'not-found', 'title');
       if (issue) {
@@ -143,7 +141,7 @@ test.describe('.html and /index.html suffixes (spec §2)', () => {
     const doc = sitemapPaths().find((p) => /^\/docs\/[a-z-]+$/.test(p)) ?? '/docs/installation';
     const heading = async (url: string) => {
       await page.goto(url);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      await waitForHydration(page);
       await expect(page).not.toHaveTitle(/^Page Not Found/);
       return page.getByRole('heading', {level: 1}).textContent();
     };

@@ -46,6 +46,11 @@ test.describe('pages served with the Content-Security-Policy', () => {
     });
   });
 
+  // Requests still in flight when a test ends would otherwise fail in the route handler.
+  test.afterEach(async ({page}) => {
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+  });
+
   for (const [name, url] of Object.entries(pages)) {
     test(`${name} (${url}) runs without a violation`, async ({page}) => {
       const refused: string[] = [];

@@ -24,7 +24,17 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the page (the theme marks <html> once it runs). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+/**
+ * Waits until React has hydrated the page. The server-rendered <html> already carries
+ * data-has-hydrated="false"; the client sets it to "true" once it runs.
+ */
+export async function waitForHydration(
+  page: Page,
+  options: {timeout?: number} = {},
+): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hasHydrated === 'true',
+    null,
+    options,
+  );
 }
