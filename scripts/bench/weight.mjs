@@ -1,0 +1,165 @@
+/**
+ * Weight benchmark: how much JavaScript and CSS a reader downloads, in gzip bytes.
+ *
+ * Each scenario runs in a fresh browser context (empty cache) against the served build/ in
+ * Debian's Chromium. Every JS and CSS response body is compressed with zlib gzip at level 9 and
+ * summed, so the figures do not depend on how the server compresses. Scenarios:
+ * - first load of the home page, a doc page and a blog post (until the page is hydrated and the
+ *   network is idle);
+ * - a client-side navigation from one doc to another (only what the second doc adds).
+ * Link prefetching is turned off (the browser reports save-data), as on a metered connection:
+ * prefetches download at idle time what a later click may need, not what the page needs.
+ *
+ * In-run reference: /tests/pages/layout-no-children, a page with the site layout and nothing
+ * else, measured in the same run. Its JS is the site shell (framework, router, theme layout)
+ * that every page pays for; each page's figure minus the shell is what its own content costs.
+ *
+ * Target (issue 10): at most 130 KB gzip JS for a first doc-page load. Figures are compared with
+ * scripts/bench/baseline.json; a regression of more than 10 % sets a non-zero exit code.
+ */
+import zlib from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {report, serveBuild} from './lib.mjs';
+
+const DOC_FIRST_LOAD_JS_TARGET_KB = 130;
+
+const pages = {
+  shell: '/tests/pages/layout-no-children',
+  home: '/',
+  doc: '/docs/installation',
+  post: '/blog/releases/3.8',
+  navigationTo: '/docs/configuration',
+};
+
+const kb = (bytes) => bytes / 1024;
+
+function kindOf(response) {
+  const type = response.request().resourceType();
+  const pathname = new URL(response.url()).pathname;
+  if (type === 'script' || pathname.endsWith('.js')) {
+    return 'js';
+  }
+  if (type === 'stylesheet' || pathname.endsWith('.css')) {
+    return 'css';
+  }
+  return null;
+}
+
+/** Records the gzip size of every JS and CSS body the page receives until `stop` is called. */
+function recordWeight(page) {
+  const totals = {js: 0, css: 0};
+  const files = [];
+  const pending = [];
+  const onResponse = (response) => {
+    const kind = kindOf(response);
+    if (kind === null || response.status() !== 200) {
+      return;
+    }
+    pending.push(
+      response.body().then(
+        (body) => {
+          const gzip = zlib.gzipSync(body, {level: 9}).length;
+          totals[kind] += gzip;
+          files.push({file: new URL(response.url()).pathname, kind, gzipKB: kb(gzip)});
+        },
+        () => {},
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  return async () => {
+    page.off('response', onResponse);
+    await Promise.all(pending);
+    return {js: kb(totals.js), css: kb(totals.css), files};
+  };
+}
+
+async function settle(page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForLoadState('networkidle');
+}
+
+async function measure(browser, baseUrl, scenario) {
+  const context = await browser.newContext({serviceWorkers: 'block'});
+  // Docusaurus skips link prefetching when the connection reports save-data.
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      get: () => ({saveData: true, effectiveType: '4g'}),
+    });
+  });
+  const page = await context.newPage();
+  try {
+    return await scenario(page, baseUrl);
+  } finally {
+    await context.close();
+  }
+}
+
+const firstLoad = (path) => async (page, baseUrl) => {
+  const stop = recordWeight(page);
+  await page.goto(`${baseUrl}${path}`);
+  await settle(page);
+  return stop();
+};
+
+async function docToDoc(page, baseUrl) {
+  await page.goto(`${baseUrl}${pages.doc}`);
+  await settle(page);
+  const stop = recordWeight(page);
+  await page.locator(`nav.menu a[href="${pages.navigationTo}"]`).first().click();
+  await page.waitForURL(`**${pages.navigationTo}`);
+  await page.waitForLoadState('networkidle');
+  return stop();
+}
+
+const server = await serveBuild();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const results = {
+    shell: await measure(browser, server.url, firstLoad(pages.shell)),
+    home: await measure(browser, server.url, firstLoad(pages.home)),
+    doc: await measure(browser, server.url, firstLoad(pages.doc)),
+    post: await measure(browser, server.url, firstLoad(pages.post)),
+    navigation: await measure(browser, server.url, docToDoc),
+  };
+
+  if (process.argv.includes('--files')) {
+    for (const [name, {files}] of Object.entries(results)) {
+      console.log(`\n${name}`);
+      console.table(
+        files.sort((a, b) => b.gzipKB - a.gzipKB).map((f) => ({...f, gzipKB: f.gzipKB.toFixed(1)})),
+      );
+    }
+  }
+
+  const label = {
+    shell: `site shell (${pages.shell})`,
+    home: `home (${pages.home})`,
+    doc: `doc (${pages.doc})`,
+    post: `blog post (${pages.post})`,
+    navigation: `navigation ${pages.doc} → ${pages.navigationTo}`,
+  };
+  const figures = Object.entries(results).flatMap(([name, {js, css}]) => [
+    {
+      key: `${name}Js`,
+      label: `${label[name]}: JS`,
+      value: js,
+      unit: 'KB',
+      better: 'lower',
+      ...(name === 'doc' ? {target: DOC_FIRST_LOAD_JS_TARGET_KB} : {}),
+    },
+    {key: `${name}Css`, label: `${label[name]}: CSS`, value: css, unit: 'KB', better: 'lower'},
+  ]);
+  report('weight (gzip level 9)', figures);
+  const overShell = (name) => (results[name].js - results.shell.js).toFixed(1);
+  console.log(
+    `JS beyond the site shell: home ${overShell('home')} KB, doc ${overShell('doc')} KB, blog post ${overShell('post')} KB.`,
+  );
+} finally {
+  await browser.close();
+  server.close();
+}
