@@ -102,6 +102,23 @@ test.describe('search modal', () => {
     await expect(input(page)).toHaveValue('x'.repeat(64));
   });
 
+  test('keeps what is typed right after Ctrl+K while the modal is still loading', async ({
+    page,
+  }) => {
+    await openDocs(page);
+    // Every script fetched from now on (the modal's code among them) arrives late.
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('sidebax');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('r');
+    await expect(input(page)).toHaveValue('sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
   test('shows hits grouped by page hierarchy and navigates with the keyboard', async ({page}) => {
     await openDocs(page);
     await page.keyboard.press('Control+k');

@@ -4,17 +4,42 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {urlRewriter} from '../present';
 import type {SearchGlobalData} from '../types';
-import {createBackend, type BackendOptions, type SearchBackend} from './backend';
+import type {BackendOptions, SearchBackend} from './backend';
 
 export function useSearchGlobalData(): SearchGlobalData {
   return usePluginData('search-index') as SearchGlobalData;
+}
+
+/**
+ * A backend whose code (the engine and its index loader, or a remote engine's client) is
+ * fetched on first use: the search bar is on every page, but only readers who search need it.
+ * A failed fetch of that code rejects like a failed index fetch and is retried next time.
+ */
+function lazyBackend(
+  data: SearchGlobalData,
+  baseUrl: string,
+  options: BackendOptions,
+): SearchBackend {
+  let backend: Promise<SearchBackend> | null = null;
+  const load = () =>
+    (backend ??= import('./backend').then(
+      (module) => module.createBackend(data, baseUrl, options),
+      (error: unknown) => {
+        backend = null;
+        throw error;
+      },
+    ));
+  return {
+    preload: async (selection) => (await load()).preload(selection),
+    search: async (query, selection, page) => (await load()).search(query, selection, page),
+  };
 }
 
 export function useSearchBackend({withText}: BackendOptions): SearchBackend {
   const data = useSearchGlobalData();
   const {siteConfig} = useDocusaurusContext();
   return useMemo(
-    () => createBackend(data, siteConfig.baseUrl, {withText}),
+    () => lazyBackend(data, siteConfig.baseUrl, {withText}),
     [data, siteConfig.baseUrl, withText],
   );
 }

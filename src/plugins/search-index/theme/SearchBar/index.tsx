@@ -1,43 +1,35 @@
-// The navbar search: DocSearch's own button and modal (keyboard shortcuts, recent searches,
-// grouped hits), answered by our offline index through `transformSearchClient` instead of a
-// hosted service. The classic theme's SearchBar renders nothing, so this is not a wrapper.
+// The navbar search: a button and the DocSearch shortcuts on every page; DocSearch's modal and
+// the search engine are fetched when the reader shows intent (hover, focus, touch or a
+// shortcut), then answered by our offline index. The classic theme's SearchBar renders
+// nothing, so this is not a wrapper.
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
-import {
-  DocSearchButton,
-  DocSearchModal,
-  useDocSearchKeyboardEvents,
-  type DocSearchModalProps,
-} from '@docsearch/react';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import Translate from '@docusaurus/Translate';
-import {localSearchTransform} from '../../client/algoliaClient';
-import {
-  useSearchBackend,
-  useSearchGlobalData,
-  useSearchPageUrl,
-  useUrlRewriter,
-} from '../../client/hooks';
+import {useSearchBackend, useSearchGlobalData, useSearchPageUrl} from '../../client/hooks';
 import type {ContextSelection} from '../../client/loader';
-import {
-  buttonTranslations,
-  errorTexts,
-  modalTranslations,
-  searchPlaceholder,
-} from '../../client/translations';
-import ErrorScreen from './ErrorScreen';
+import type {ModalProps} from './Modal';
+import SearchButton from './SearchButton';
+import {useSearchShortcuts} from './useSearchShortcuts';
 import '@docsearch/css';
 import './styles.css';
 
-/** Key of the recent and favourite searches DocSearch keeps in local storage. */
-const INDEX_NAME = 'docusaurus-local';
-
 type IndexState = 'unknown' | 'ready' | 'missing';
 
-/** On <body> while the error screen replaces DocSearch's results (see styles.css). */
-const UNREACHABLE_CLASS = 'search-index-unreachable';
+/** DocSearch's own limit on the search box. */
+const MAX_QUERY_LENGTH = 64;
+type ModalComponent = (props: ModalProps) => ReactNode;
+
+let modalModule: Promise<ModalComponent> | null = null;
+/** The modal's code, fetched once; a failed fetch is tried again on the next intent. */
+function loadModal(): Promise<ModalComponent> {
+  modalModule ??= import('./Modal').then(
+    (module) => module.default,
+    (error: unknown) => {
+      modalModule = null;
+      throw error;
+    },
+  );
+  return modalModule;
+}
 
 function useContextSelection(): ContextSelection {
   const {locale, tags} = useContextualSearchFilters();
@@ -45,48 +37,43 @@ function useContextSelection(): ContextSelection {
   return useMemo(() => ({languages: [locale], tags: tagKey.split('|')}), [locale, tagKey]);
 }
 
-function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
-function useResultsFooter(onClose: () => void): DocSearchModalProps['resultsFooterComponent'] {
-  const searchPageUrl = useSearchPageUrl();
-  return useCallback<NonNullable<DocSearchModalProps['resultsFooterComponent']>>(
-    ({state}) => {
-      const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : 0;
-      return (
-        <Link to={searchPageUrl(state.query)} onClick={onClose}>
-          <Translate id="theme.SearchBar.seeAll" values={{count}}>
-            {'See all {count} results'}
-          </Translate>
-        </Link>
-      );
-    },
-    [onClose, searchPageUrl],
-  );
-}
-
 export default function SearchBar(): ReactNode {
-  const {isDev, missingResultsUrl} = useSearchGlobalData();
+  const {isDev} = useSearchGlobalData();
   const backend = useSearchBackend({withText: false});
-  const rewriteUrl = useUrlRewriter();
   const selection = useContextSelection();
-  const history = useHistory();
+  const searchPageUrl = useSearchPageUrl();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [indexState, setIndexState] = useState<IndexState>('unknown');
-  // False from a search that could not fetch the index until the next one that could.
-  const [reachable, setReachable] = useState(true);
-  const [dropdown, setDropdown] = useState<Element | null>(null);
 
-  // Hover, focus, touch or a shortcut show intent: only then is the index fetched.
+  // False once the modal's code could not be fetched (a deploy replaced it, or the network
+  // is gone); it is fetched again on the next intent.
+  const [modalLoads, setModalLoads] = useState(true);
+
+  // Hover, focus, touch or a shortcut show intent: only then are the modal and index fetched.
   const preload = useCallback(() => {
+    loadModal().then(
+      (component) => {
+        setModal(() => component);
+        setModalLoads(true);
+      },
+      () => setModalLoads(false),
+    );
     backend.preload(selection).then(
       () => setIndexState('ready'),
       () => setIndexState('missing'),
     );
   }, [backend, selection]);
+
+  // Without the modal, the search page is the way to search: a full load of it fetches what it
+  // needs afresh.
+  useEffect(() => {
+    if (isOpen && !modalLoads) {
+      window.location.assign(searchPageUrl(initialQuery ?? ''));
+    }
+  }, [isOpen, modalLoads, initialQuery, searchPageUrl]);
 
   // Where the page was scrolled when the modal opened; DocSearch restores it on close.
   const scrollY = useRef(0);
@@ -102,7 +89,7 @@ export default function SearchBar(): ReactNode {
     buttonRef.current?.focus();
   }, []);
 
-  // A letter typed while the button has focus opens the modal with that letter in the box.
+  // A character typed while the button has focus opens the modal with it in the box.
   const onInput = useCallback(
     (event: KeyboardEvent) => {
       event.preventDefault();
@@ -112,92 +99,44 @@ export default function SearchBar(): ReactNode {
     [open],
   );
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: open,
-    onClose: close,
-    onInput,
-    searchButtonRef: buttonRef,
-  });
+  useSearchShortcuts({isOpen, onOpen: open, onClose: close, onInput, buttonRef});
 
-  const transformSearchClient = useMemo(
-    () => localSearchTransform(backend, rewriteUrl, setReachable),
-    [backend, rewriteUrl],
-  );
-  const showError = isOpen && !reachable;
-
-  // The error screen goes into DocSearch's result area, whose "no results" screen it hides.
+  // Opened by a shortcut before the modal's code has arrived: what the reader types meanwhile
+  // goes into the box once it appears, rather than being lost.
   useEffect(() => {
-    setDropdown(isOpen ? document.querySelector('.DocSearch-Dropdown') : null);
-  }, [isOpen]);
-  useEffect(() => {
-    document.body.classList.toggle(UNREACHABLE_CLASS, showError);
-    return () => document.body.classList.remove(UNREACHABLE_CLASS);
-  }, [showError]);
-  const navigator = useMemo(
-    () => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}),
-    [history],
-  );
-  const resultsFooterComponent = useResultsFooter(close);
-  // DocSearch rebuilds its autocomplete (and empties the box) whenever one of these changes
-  // identity, so each is kept stable across renders.
-  const searchParameters = useMemo(
-    () => ({
-      facetFilters: [
-        (selection.languages ?? []).map((language) => `language:${language}`),
-        (selection.tags ?? []).map((tag) => `docusaurus_tag:${tag}`),
-      ],
-    }),
-    [selection],
-  );
-  const indexMissingInDev = isDev && indexState === 'missing';
-  const translations = useMemo(() => modalTranslations(indexMissingInDev), [indexMissingInDev]);
-  const placeholder = useMemo(() => searchPlaceholder(), []);
-  const missingResults = useMemo(
-    () =>
-      missingResultsUrl
-        ? {
-            getMissingResultsUrl: ({query}: {query: string}) =>
-              `${missingResultsUrl}${encodeURIComponent(`Search: no results for "${query}"`)}`,
-          }
-        : {},
-    [missingResultsUrl],
-  );
+    if (!isOpen || Modal) {
+      return undefined;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        setInitialQuery((typed) => `${typed ?? ''}${event.key}`.slice(0, MAX_QUERY_LENGTH));
+      } else if (event.key === 'Backspace') {
+        setInitialQuery((typed) => typed?.slice(0, -1));
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, Modal]);
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
         onClick={open}
         onMouseOver={preload}
         onFocus={preload}
         onTouchStart={preload}
-        translations={buttonTranslations()}
       />
-      {isOpen &&
-        createPortal(
-          <DocSearchModal
-            // DocSearch builds an Algolia client from these; it never sends a request, as
-            // transformSearchClient replaces its search with ours.
-            appId="local"
-            apiKey="local"
-            indexName={INDEX_NAME}
-            placeholder={placeholder}
-            searchParameters={searchParameters}
-            transformSearchClient={transformSearchClient}
-            navigator={navigator}
-            hitComponent={Hit}
-            resultsFooterComponent={resultsFooterComponent}
-            initialQuery={initialQuery}
-            initialScrollY={scrollY.current}
-            onClose={close}
-            translations={translations}
-            {...missingResults}
-          />,
-          document.body,
-        )}
-      {showError && dropdown && (
-        <ErrorScreen container={dropdown} texts={errorTexts(indexMissingInDev)} />
+      {isOpen && Modal && (
+        <Modal
+          backend={backend}
+          selection={selection}
+          initialQuery={initialQuery}
+          initialScrollY={scrollY.current}
+          indexMissingInDev={isDev && indexState === 'missing'}
+          onClose={close}
+        />
       )}
     </>
   );

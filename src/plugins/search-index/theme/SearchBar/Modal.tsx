@@ -1,0 +1,139 @@
+// DocSearch's modal (recent searches, grouped hits, keyboard navigation), answered by our
+// index through `transformSearchClient` instead of a hosted service. Loaded by the search bar
+// when the reader shows intent to search, so that no page pays for it up front.
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
+import {localSearchTransform} from '../../client/algoliaClient';
+import type {SearchBackend} from '../../client/backend';
+import {useSearchGlobalData, useSearchPageUrl, useUrlRewriter} from '../../client/hooks';
+import type {ContextSelection} from '../../client/loader';
+import {errorTexts, modalTranslations, searchPlaceholder} from '../../client/translations';
+import ErrorScreen from './ErrorScreen';
+
+/** Key of the recent and favourite searches DocSearch keeps in local storage. */
+const INDEX_NAME = 'docusaurus-local';
+
+/** On <body> while the error screen replaces DocSearch's results (see styles.css). */
+const UNREACHABLE_CLASS = 'search-index-unreachable';
+
+export interface ModalProps {
+  backend: SearchBackend;
+  selection: ContextSelection;
+  initialQuery: string | undefined;
+  initialScrollY: number;
+  /** Under `docusaurus start` with no index built yet: say so instead of a network error. */
+  indexMissingInDev: boolean;
+  onClose: () => void;
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function useResultsFooter(onClose: () => void): DocSearchModalProps['resultsFooterComponent'] {
+  const searchPageUrl = useSearchPageUrl();
+  return useCallback<NonNullable<DocSearchModalProps['resultsFooterComponent']>>(
+    ({state}) => {
+      const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : 0;
+      return (
+        <Link to={searchPageUrl(state.query)} onClick={onClose}>
+          <Translate id="theme.SearchBar.seeAll" values={{count}}>
+            {'See all {count} results'}
+          </Translate>
+        </Link>
+      );
+    },
+    [onClose, searchPageUrl],
+  );
+}
+
+export default function Modal({
+  backend,
+  selection,
+  initialQuery,
+  initialScrollY,
+  indexMissingInDev,
+  onClose,
+}: ModalProps): ReactNode {
+  const {missingResultsUrl} = useSearchGlobalData();
+  const rewriteUrl = useUrlRewriter();
+  const history = useHistory();
+  // False from a search that could not fetch the index until the next one that could.
+  const [reachable, setReachable] = useState(true);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+
+  const transformSearchClient = useMemo(
+    () => localSearchTransform(backend, rewriteUrl, setReachable),
+    [backend, rewriteUrl],
+  );
+
+  // The error screen goes into DocSearch's result area, whose "no results" screen it hides.
+  useEffect(() => {
+    setDropdown(document.querySelector('.DocSearch-Dropdown'));
+  }, []);
+  useEffect(() => {
+    document.body.classList.toggle(UNREACHABLE_CLASS, !reachable);
+    return () => document.body.classList.remove(UNREACHABLE_CLASS);
+  }, [reachable]);
+  const navigator = useMemo(
+    () => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}),
+    [history],
+  );
+  const resultsFooterComponent = useResultsFooter(onClose);
+  // DocSearch rebuilds its autocomplete (and empties the box) whenever one of these changes
+  // identity, so each is kept stable across renders.
+  const searchParameters = useMemo(
+    () => ({
+      facetFilters: [
+        (selection.languages ?? []).map((language) => `language:${language}`),
+        (selection.tags ?? []).map((tag) => `docusaurus_tag:${tag}`),
+      ],
+    }),
+    [selection],
+  );
+  const translations = useMemo(() => modalTranslations(indexMissingInDev), [indexMissingInDev]);
+  const placeholder = useMemo(() => searchPlaceholder(), []);
+  const missingResults = useMemo(
+    () =>
+      missingResultsUrl
+        ? {
+            getMissingResultsUrl: ({query}: {query: string}) =>
+              `${missingResultsUrl}${encodeURIComponent(`Search: no results for "${query}"`)}`,
+          }
+        : {},
+    [missingResultsUrl],
+  );
+
+  return (
+    <>
+      {createPortal(
+        <DocSearchModal
+          // DocSearch builds an Algolia client from these; it never sends a request, as
+          // transformSearchClient replaces its search with ours.
+          appId="local"
+          apiKey="local"
+          indexName={INDEX_NAME}
+          placeholder={placeholder}
+          searchParameters={searchParameters}
+          transformSearchClient={transformSearchClient}
+          navigator={navigator}
+          hitComponent={Hit}
+          resultsFooterComponent={resultsFooterComponent}
+          initialQuery={initialQuery}
+          initialScrollY={initialScrollY}
+          onClose={onClose}
+          translations={translations}
+          {...missingResults}
+        />,
+        document.body,
+      )}
+      {!reachable && dropdown && (
+        <ErrorScreen container={dropdown} texts={errorTexts(indexMissingInDev)} />
+      )}
+    </>
+  );
+}
