@@ -49,30 +49,6 @@ export const knownIssues: readonly KnownIssue[] = [
       'Same cause as the hydration error above: the local server strips the .html of the route.',
     date: '2026-11-22',
   },
-  {
-    url: '/tests/pages/history-tests',
-    rule: 'console-error',
-    match: 'Minified React error #418',
-    reason:
-      'The page renders different text in the browser than at build time (hydration mismatch). Owned by the test-area work.',
-    date: '2026-11-22',
-  },
-  {
-    url: '/search?q=docs',
-    rule: 'axe:color-contrast',
-    match: 'mark',
-    reason:
-      'Highlighted matches on the search page: text on --ifm-color-primary-lightest (light, 1.6 to 2:1) and -darkest (dark, about 3.4:1) misses 4.5:1. Owned by the search work (src/plugins/search-index/theme/SearchPage/styles.module.css).',
-    date: '2026-11-22',
-  },
-  {
-    url: '/docs/no-such-doc',
-    rule: 'not-found',
-    match: 'title',
-    reason:
-      "Under /docs/ the docs plugin renders only NotFound/Content, which sets no title, so the tab says 'Docusaurus'. Owned by the not-found work (src/theme/NotFound/Content).",
-    date: '2026-11-22',
-  },
 ];
 
 /** The entry that covers this failure, if any. */
