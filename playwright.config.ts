@@ -1,7 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 
 // End-to-end tests run against the production build (`npm run build`), served on loopback by
-// `docusaurus serve`, in Debian's Chromium: no browser is ever downloaded.
+// scripts/serve.mjs (as `npm run serve`), in Debian's Chromium: no browser is ever downloaded.
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 
@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+    command: `node scripts/serve.mjs --host 127.0.0.1 --port ${port} --uncompressed`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

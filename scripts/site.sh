@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 export NO_UPDATE_NOTIFIER=1
 npm ci --no-audit --no-fund
 npx docusaurus build
-exec npx docusaurus serve --host 127.0.0.1 --port "${PORT:-3000}" --no-open
+exec node scripts/serve.mjs --host 127.0.0.1 --port "${PORT:-3000}"

@@ -2,11 +2,10 @@
  * Shared parts of the benchmarks: the recorded baseline, the comparison that fails a run on a
  * regression, the printed table of figures, and serving the built site on loopback.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {serveStatic} from '../lib/static-server.mjs';
 
 export const siteDir = fileURLToPath(new URL('../..', import.meta.url));
 /** The build to measure: build/, or BENCH_BUILD_DIR (e.g. a copy taken while others rebuild). */
@@ -107,59 +106,14 @@ export function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * Serves build/ with `docusaurus serve`, like the end-to-end tests, on a free loopback port.
- * @returns {Promise<{url: string, close: () => void}>}
+ * Serves the build on a free loopback port as `npm run serve` does, gzip included, as a host
+ * would send it.
+ * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
 export async function serveBuild() {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No build in ${buildDir}: run \`npx docusaurus build\` first.`);
   }
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    'npx',
-    [
-      'docusaurus',
-      'serve',
-      '--dir',
-      buildDir,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--no-open',
-    ],
-    {cwd: siteDir, stdio: 'ignore', detached: true, env: {...process.env, NO_UPDATE_NOTIFIER: '1'}},
-  );
-  const close = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const up = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) {
-      return {url, close};
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  close();
-  throw new Error(`docusaurus serve did not answer on ${url}`);
+  return serveStatic(buildDir, {gzip: true});
 }

@@ -95,6 +95,6 @@ try {
   }
 } finally {
   chrome.kill();
-  server.close();
+  await server.close();
 }
 report('lighthouse (median of runs)', figures);

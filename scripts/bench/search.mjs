@@ -9,11 +9,11 @@
 //
 //   node scripts/bench/search.mjs [build folder] [--no-browser]
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
+import {serveStatic} from '../lib/static-server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const buildDir = path.resolve(
@@ -134,40 +134,11 @@ function measureNode(index) {
   return result;
 }
 
-/** A static server for the build that gzips like a host would; `docusaurus serve` does not. */
-function serveBuild() {
-  const types = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.json': 'application/json',
-    '.svg': 'image/svg+xml',
-  };
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const candidates = [pathname, path.join(pathname, 'index.html'), `${pathname}.html`];
-    const file = candidates
-      .map((c) => path.join(buildDir, c))
-      .find((c) => c.startsWith(buildDir) && fs.existsSync(c) && fs.statSync(c).isFile());
-    if (!file) {
-      res.writeHead(404).end();
-      return;
-    }
-    let body = fs.readFileSync(file);
-    const headers = {'Content-Type': types[path.extname(file)] ?? 'application/octet-stream'};
-    if (/gzip/.test(req.headers['accept-encoding'] ?? '')) {
-      body = zlib.gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-    }
-    res.writeHead(200, headers).end(body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 async function measureBrowser() {
   const {chromium} = require('playwright-core');
-  const server = await serveBuild();
-  const base = `http://127.0.0.1:${server.address().port}`;
+  // Compressed like a host would send it: the bytes fetched before the first hit count.
+  const server = await serveStatic(buildDir, {gzip: true});
+  const base = server.url;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -280,7 +251,7 @@ async function measureBrowser() {
     return result;
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
 }
 

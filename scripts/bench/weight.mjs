@@ -161,5 +161,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }

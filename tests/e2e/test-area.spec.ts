@@ -187,13 +187,20 @@ test.describe('test blog', () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('builds the .html slug post as a file and routes to it', async ({page}) => {
-    // Hosts serve build/tests/blog/html-slug.html as is. `docusaurus serve` (used here) rewrites
-    // any .html request to a clean URL, so the post is reached through the router instead.
+  test('builds the .html slug post as a file, served and routed at its .html URL', async ({
+    page,
+  }) => {
     // E2E_BUILD_DIR: a copy of the build being served instead of ./build, if any.
     const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../build');
     const file = path.join(buildDir, 'tests/blog/html-slug.html');
     expect(fs.readFileSync(file, 'utf8')).toContain('A post whose slug ends in .html');
+    // Loaded directly: the server sends the file and the router matches the exact route.
+    const response = await page.goto('/tests/blog/html-slug.html');
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/tests\/blog\/html-slug\.html$/);
+    await expect(page.locator('main h1')).toHaveText('A post whose slug ends in .html');
+    // Reached from the archive, through the client router.
     await page.goto('/tests/blog/archive');
     await waitForHydration(page);
     await page.getByRole('link', {name: 'A post whose slug ends in .html'}).click();

@@ -43,8 +43,8 @@ function isFile(file: string): boolean {
 }
 
 /**
- * The build file a URL path is served from, or undefined. Same rules as `docusaurus serve` and
- * the usual static hosts with `trailingSlash: undefined`: `/x/` is `x/index.html`; `/x` is the
+ * The build file a URL path is served from, or undefined. Same rules as `npm run serve`
+ * (scripts/lib/static-server.mjs) and the usual static hosts with `trailingSlash: undefined`: `/x/` is `x/index.html`; `/x` is the
  * file `x`, then `x.html`, then `x/index.html`.
  */
 export function fileForPath(urlPath: string): string | undefined {

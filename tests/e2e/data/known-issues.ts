@@ -33,22 +33,6 @@ export const knownIssues: readonly KnownIssue[] = [
       "The debug plugin's registry page (framework code, 3.8.1) renders other text in the browser than at build time, so React reports a hydration mismatch. Not ours to fix without ejecting the plugin's page.",
     date: '2026-11-22',
   },
-  {
-    url: '/tests/blog/html-slug.html',
-    rule: 'console-error',
-    match: 'Minified React error #418',
-    reason:
-      '`docusaurus serve` (serve-handler cleanUrls) answers /tests/blog/html-slug.html with a 301 to /tests/blog/html-slug, a path with no route, so the post hydrates into the not-found page. Owned by the test-area work.',
-    date: '2026-11-22',
-  },
-  {
-    url: '/tests/blog/html-slug.html',
-    rule: 'not-found',
-    match: 'client router',
-    reason:
-      'Same cause as the hydration error above: the local server strips the .html of the route.',
-    date: '2026-11-22',
-  },
 ];
 
 /** The entry that covers this failure, if any. */
