@@ -119,6 +119,14 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
+  test('opens the search page when the modal cannot be loaded', async ({page}) => {
+    await openDocs(page);
+    // A deploy replaced the scripts, or the network is gone: the modal's code never arrives.
+    await page.route('**/assets/js/**', (route) => route.abort('internetdisconnected'));
+    await button(page).click();
+    await expect(page).toHaveURL(/\/search\?q=$/);
+  });
+
   test('shows hits grouped by page hierarchy and navigates with the keyboard', async ({page}) => {
     await openDocs(page);
     await page.keyboard.press('Control+k');

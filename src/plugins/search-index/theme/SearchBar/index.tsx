@@ -78,6 +78,8 @@ export default function SearchBar(): ReactNode {
   // Where the page was scrolled when the modal opened; DocSearch restores it on close.
   const scrollY = useRef(0);
   const open = useCallback(() => {
+    // A failure on an earlier hover does not count: opening tries the fetch again.
+    setModalLoads(true);
     preload();
     scrollY.current = window.scrollY;
     setIsOpen(true);
