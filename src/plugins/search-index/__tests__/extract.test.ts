@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {chunkParagraphs, pageKind, parsePage} from '../extract';
+import {chunkParagraphs, pageKind} from '../extract';
+import {parsePage} from '../parsePage';
 import {docPage, heading, page, recordsOf} from './fixtures';
 
 describe('extractRecords on a docs page', () => {

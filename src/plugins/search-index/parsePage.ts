@@ -1,0 +1,265 @@
+/**
+ * Parses one built HTML page into the facts of its head and navigation and the headings and
+ * text blocks readers see, leaving out chrome, code and duplicated markup (see extract.ts).
+ */
+import {Parser} from 'htmlparser2';
+
+/** Facts about a page read from its `<head>`, `<html>` classes and navigation. */
+export interface PageFacts {
+  htmlClasses: string[];
+  title: string;
+  language: string | null;
+  tag: string | null;
+  noIndex: boolean;
+  /** Label of the open top-level sidebar category, if any. */
+  sidebarCategory: string | null;
+  /** Label of the active navbar item, if any. */
+  navbarLabel: string | null;
+}
+
+type Block =
+  | {kind: 'heading'; level: number; text: string; id: string | null; inArticle: boolean}
+  | {kind: 'text'; text: string; inArticle: boolean};
+
+export interface ParsedPage {
+  facts: PageFacts;
+  blocks: Block[];
+}
+
+// Subtrees whose text is chrome, code or duplicated markup rather than prose.
+const SKIPPED_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'pre',
+  'button',
+  'nav',
+  'footer',
+  'textarea',
+  'select',
+  'iframe',
+]);
+const SKIPPED_CLASSES = [
+  'hash-link',
+  'katex-mathml',
+  'tabs',
+  'theme-code-block',
+  'theme-doc-toc-mobile',
+  'theme-doc-version-banner',
+  'theme-doc-version-badge',
+  'theme-doc-footer',
+  'theme-doc-breadcrumbs',
+  'pagination-nav',
+  'theme-last-updated',
+];
+// Admonition titles ("tip", "note") are CSS-module classes: only their prefix is stable.
+const SKIPPED_CLASS_PREFIXES = ['admonitionHeading'];
+const BLOCK_TAGS = new Set([
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'div',
+  'section',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'header',
+  'br',
+  'hr',
+  'article',
+  'main',
+]);
+const HEADING = /^h([1-6])$/;
+// Zero-width characters, such as the one inside each heading's anchor link.
+const INVISIBLE = /\u200b|\u200c|\u200d|\ufeff/g;
+const SPACES = /\s+/g;
+
+function classesOf(attributes: Record<string, string>): string[] {
+  return (attributes.class ?? '').split(/\s+/).filter(Boolean);
+}
+
+function isSkipped(name: string, attributes: Record<string, string>): boolean {
+  if (SKIPPED_TAGS.has(name) || attributes['aria-hidden'] === 'true') {
+    return true;
+  }
+  const classes = classesOf(attributes);
+  return classes.some(
+    (c) =>
+      SKIPPED_CLASSES.includes(c) || SKIPPED_CLASS_PREFIXES.some((prefix) => c.startsWith(prefix)),
+  );
+}
+
+export function cleanText(text: string): string {
+  return text.replace(INVISIBLE, '').replace(SPACES, ' ').trim();
+}
+
+/** Parses the page once, keeping the facts and the ordered headings and text of `<main>`. */
+export function parsePage(html: string): ParsedPage {
+  const facts: PageFacts = {
+    htmlClasses: [],
+    title: '',
+    language: null,
+    tag: null,
+    noIndex: false,
+    sidebarCategory: null,
+    navbarLabel: null,
+  };
+  const blocks: Block[] = [];
+  const stack: {name: string; skip: boolean}[] = [];
+  let skipDepth = 0;
+  let mainDepth = 0;
+  let articleDepth = 0;
+  let headerDepth = 0;
+  let heading: {level: number; id: string | null; text: string} | null = null;
+  let text = '';
+  // Text captured for a fact (title, sidebar category, navbar label) until its element closes.
+  let capture: {target: 'title' | 'sidebarCategory' | 'navbarLabel'; depth: number} | null = null;
+  let captured = '';
+
+  const flush = () => {
+    const cleaned = cleanText(text);
+    if (cleaned) {
+      blocks.push({kind: 'text', text: cleaned, inArticle: articleDepth > 0});
+    }
+    text = '';
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const classes = classesOf(attributes);
+        if (name === 'html') {
+          facts.htmlClasses = classes;
+        } else if (name === 'meta') {
+          const metaName = attributes.name;
+          if (metaName === 'docsearch:language') {
+            facts.language = attributes.content ?? null;
+          } else if (metaName === 'docsearch:docusaurus_tag') {
+            facts.tag = attributes.content ?? null;
+          } else if (metaName === 'robots' && /noindex/i.test(attributes.content ?? '')) {
+            facts.noIndex = true;
+          }
+        }
+        if (!capture) {
+          if (name === 'title' && !facts.title) {
+            capture = {target: 'title', depth: stack.length};
+          } else if (
+            name === 'a' &&
+            !facts.sidebarCategory &&
+            classes.includes('menu__link--sublist') &&
+            classes.includes('menu__link--active')
+          ) {
+            capture = {target: 'sidebarCategory', depth: stack.length};
+          } else if (
+            name === 'a' &&
+            !facts.navbarLabel &&
+            classes.includes('navbar__link--active')
+          ) {
+            capture = {target: 'navbarLabel', depth: stack.length};
+          }
+          captured = '';
+        }
+
+        const skip = skipDepth > 0 || isSkipped(name, attributes);
+        stack.push({name, skip});
+        if (skip) {
+          skipDepth += 1;
+          return;
+        }
+        if (name === 'main') {
+          mainDepth += 1;
+        }
+        if (mainDepth === 0) {
+          return;
+        }
+        if (name === 'article') {
+          articleDepth += 1;
+        }
+        if (name === 'header') {
+          headerDepth += 1;
+        }
+        const level = HEADING.exec(name)?.[1];
+        if (level) {
+          flush();
+          heading = {level: Number(level), id: attributes.id ?? null, text: ''};
+        } else if (BLOCK_TAGS.has(name)) {
+          flush();
+        }
+      },
+      ontext(data) {
+        if (capture) {
+          captured += data;
+        }
+        if (skipDepth > 0 || mainDepth === 0) {
+          return;
+        }
+        if (heading) {
+          heading.text += data;
+        } else if (headerDepth === 0) {
+          // Inside a post header only the title counts: dates and author cards are not prose.
+          text += data;
+        }
+      },
+      onclosetag(name) {
+        const open = stack.pop();
+        if (capture && stack.length === capture.depth) {
+          if (capture.target === 'title') {
+            facts.title = cleanText(captured);
+          } else {
+            facts[capture.target] = cleanText(captured) || null;
+          }
+          capture = null;
+        }
+        if (open?.skip) {
+          skipDepth -= 1;
+          return;
+        }
+        if (mainDepth === 0) {
+          return;
+        }
+        const level = HEADING.exec(name)?.[1];
+        if (level && heading) {
+          const headingText = cleanText(heading.text);
+          if (headingText) {
+            blocks.push({
+              kind: 'heading',
+              level: heading.level,
+              text: headingText,
+              id: heading.id,
+              inArticle: articleDepth > 0,
+            });
+          }
+          heading = null;
+        } else if (BLOCK_TAGS.has(name)) {
+          flush();
+        }
+        if (name === 'header') {
+          headerDepth -= 1;
+        } else if (name === 'article') {
+          articleDepth -= 1;
+        } else if (name === 'main') {
+          flush();
+          mainDepth -= 1;
+        }
+      },
+    },
+    {decodeEntities: true},
+  );
+  parser.end(html);
+  // Pages with an <article> (docs, posts) keep only it; other pages keep all of <main>.
+  const inArticle = blocks.some((block) => block.inArticle);
+  return {facts, blocks: inArticle ? blocks.filter((block) => block.inArticle) : blocks};
+}
