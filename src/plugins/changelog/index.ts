@@ -9,7 +9,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginContentBlog from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
-import {authorsMap, collectReleases, publishTimes, releasePosts, renderRelease} from './utils';
+import {collectReleases} from './parse';
+import {authorsMap, publishTimes, releasePosts, renderRelease} from './utils';
 
 export {validateOptions} from '@docusaurus/plugin-content-blog';
 

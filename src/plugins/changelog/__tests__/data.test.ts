@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {authorsMap, collectReleases, publishTimes} from '../utils';
+import {collectReleases} from '../parse';
+import {authorsMap, publishTimes} from '../utils';
 
 const root = path.join(__dirname, '../../../..');
 const files = ['CHANGELOG.md', 'CHANGELOG-v2.md'].map((fileName) => ({

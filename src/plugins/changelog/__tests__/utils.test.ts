@@ -1,13 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  authorsMap,
-  collectReleases,
-  parseChangelog,
-  publishTimes,
-  releasePosts,
-  renderRelease,
-  summarize,
-} from '../utils';
+import {collectReleases, parseChangelog} from '../parse';
+import {authorsMap, publishTimes, releasePosts, renderRelease, summarize} from '../utils';
 
 const pr = (n: number) => `([#${n}](https://github.com/facebook/docusaurus/pull/${n}))`;
 
