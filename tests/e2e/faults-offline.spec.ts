@@ -68,6 +68,18 @@ test('after visiting 20 pages in offline mode, they and the search reload with n
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   }
 
+  // The search index manifest is precached like the pages; be sure it is in the cache before
+  // the network goes away.
+  await page.waitForFunction(async () => {
+    for (const name of await caches.keys()) {
+      const requests = await (await caches.open(name)).keys();
+      if (requests.some((r) => new URL(r.url).pathname === '/search-index/manifest.json')) {
+        return true;
+      }
+    }
+    return false;
+  });
+
   // No server and no network: everything must come from the service worker's cache.
   await server.close();
   await context.setOffline(true);
