@@ -29,4 +29,9 @@ export default tseslint.config(
     files: ['docusaurus.config.ts', '_dogfooding/**/*.ts', 'src/plugins/**/*.ts'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
+  {
+    // Bundler loaders are CommonJS files that Node loads as they are.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+  },
 );

@@ -55,6 +55,54 @@ test.describe('tabs', () => {
 });
 
 test.describe('code blocks', () => {
+  // Code blocks are rendered once: the server's light colours stay for light-mode readers, and
+  // dark-mode readers get the dark theme through an ordinary update after hydration.
+  for (const {scheme, background} of [
+    {scheme: 'light', background: 'rgb(246, 248, 250)'},
+    {scheme: 'dark', background: 'rgb(40, 42, 54)'},
+  ] as const) {
+    test(`in ${scheme} mode, code blocks carry the ${scheme} theme's colours after load`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await page.emulateMedia({colorScheme: scheme});
+      // Counts code blocks taken out of the page (to be rendered again) after the HTML is parsed.
+      await page.addInitScript(() => {
+        const w = window as Window & {removedCodeBlocks?: number};
+        w.removedCodeBlocks = 0;
+        document.addEventListener('DOMContentLoaded', () => {
+          new MutationObserver((records) => {
+            for (const record of records) {
+              for (const node of Array.from(record.removedNodes)) {
+                // A code block itself, not a tab set or live playground around one (the
+                // framework remounts those after hydration).
+                if (node instanceof Element && node.matches('.theme-code-block, pre')) {
+                  w.removedCodeBlocks! += 1;
+                }
+              }
+            }
+          }).observe(document.querySelector('article') ?? document.body, {
+            childList: true,
+            subtree: true,
+          });
+        });
+      });
+      await page.goto('/docs/markdown-features/code-blocks');
+      await waitForHydration(page);
+      const blocks = page.locator('article pre.prism-code');
+      expect(await blocks.count()).toBeGreaterThan(5);
+      await expect(blocks.first()).toHaveCSS('background-color', background);
+      await expect(blocks.last()).toHaveCSS('background-color', background);
+      const removed = await page.evaluate(
+        () => (window as Window & {removedCodeBlocks?: number}).removedCodeBlocks,
+      );
+      if (scheme === 'light') {
+        expect(removed).toBe(0);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('the copy button puts the code, without magic comments, on the clipboard', async ({
     page,
     context,

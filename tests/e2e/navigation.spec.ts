@@ -48,6 +48,35 @@ test('external links open in a new tab with no-opener protection', async ({page}
   }
 });
 
+test('links in view are prefetched once the page is idle, and a click uses what was prefetched', async ({
+  page,
+}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  const prefetched = page.locator('link[rel="prefetch"]');
+  await expect.poll(() => prefetched.count(), {timeout: 10_000}).toBeGreaterThan(10);
+  const hrefs = await prefetched.evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  for (const href of hrefs) {
+    expect(href).toMatch(/^\/assets\/js\/[\w~-]+\.[0-9a-f]{8}\.js$/);
+  }
+  for (const href of hrefs.slice(0, 5)) {
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
+  // The next doc's link was in view: every script its route asks for was prefetched.
+  const added: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      added.push(new URL(request.url()).pathname);
+    }
+  });
+  await page.locator('.theme-doc-sidebar-container a[href="/docs/configuration"]').click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuration');
+  expect(added.length).toBeGreaterThan(0);
+  expect(added.filter((src) => !hrefs.includes(src))).toEqual([]);
+});
+
 test('table of contents lists h2 and h3 headings only', async ({page}) => {
   await page.goto('/legal/privacy');
   const tocLinks = page.locator('.table-of-contents a');

@@ -5,8 +5,18 @@
  * which for fonts means base64 (barely compressible) inside the one global CSS file that every
  * page downloads; KaTeX's font files alone made that CSS 125 kB larger, on pages with no math.
  * As files, a browser fetches a font only when some text on the page uses it, and caches it.
+ *
+ * Prism loads with the code blocks. The theme registers `prism.additionalLanguages` in a client
+ * module, and client modules are part of every page's bundle: Prism and all its grammars (about
+ * 36 kB gzip, and some 45 ms of script at startup on a fast laptop) came with pages that show no
+ * code. That module is replaced by an empty one here; src/theme/CodeBlock/Content registers the
+ * languages instead, so they travel in the code block's chunk.
+ *
+ * The route registry drops, in the browser build, the module paths only server rendering reads
+ * (see registryLoader.cjs).
  */
-import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 
 function handlesFonts(rule: unknown): rule is RuleSetRule {
@@ -19,10 +29,15 @@ function handlesFonts(rule: unknown): rule is RuleSetRule {
   );
 }
 
-export default function pluginLeanBundle(): Plugin<void> {
+/** The request under which Docusaurus lists the theme's Prism client module in client-modules.js. */
+const prismClientModule = require
+  .resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')
+  .replace(/\.js$/, '');
+
+export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plugin<void> {
   return {
     name: 'lean-bundle',
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       const fontRules = (config.module?.rules ?? []).filter(handlesFonts);
       let changed = 0;
       for (const rule of fontRules) {
@@ -37,7 +52,24 @@ export default function pluginLeanBundle(): Plugin<void> {
       if (changed === 0) {
         throw new Error('lean-bundle: the webpack config has no url-loader rule for fonts.');
       }
-      return {};
+      return {
+        module: {
+          rules: isServer
+            ? []
+            : [
+                {
+                  test: path.join(generatedFilesDir, 'registry.js'),
+                  use: [path.join(__dirname, 'registryLoader.cjs')],
+                },
+              ],
+        },
+        resolve: {
+          alias: {
+            [`${prismClientModule}$`]: path.join(__dirname, 'client/noPrismAtStartup.ts'),
+            [`${prismClientModule}.js$`]: path.join(__dirname, 'client/noPrismAtStartup.ts'),
+          },
+        },
+      };
     },
   };
 }
