@@ -16,6 +16,8 @@ import type {Options as SecurityHeadersOptions} from './src/plugins/security-hea
 import type {LlmsPluginOptions} from './src/plugins/llms';
 import type {RouteIndexOptions} from './src/plugins/route-index';
 import {dogfoodingPluginInstances} from './_dogfooding/dogfooding.config';
+import {latestAlias} from './src/utils/docsVersions';
+import versions from './versions.json';
 
 // Deploy previews log every route change (heading, title, description, html class) so a
 // reviewer can follow client-side navigation in the console. Off for production builds.
@@ -39,6 +41,10 @@ const rehypePlugins = [rehypeKatex] satisfies DocsOptions['rehypePlugins'];
 const customAdmonitionKeywords = ['my-custom-admonition'];
 
 const editUrl = `${site.repoUrl}/edit/main/website/`;
+
+// Route of the newest docs release (versions.json lists releases newest first; each release's
+// `path` below is its name). Builds without the releases have none, and no /docs/latest.
+const newestReleasePath = docsOnlyCurrent ? undefined : `/docs/${versions[0]}`;
 
 // Search reads an index built with the site: no service, works offline. SEARCH_PROVIDER=algolia
 // switches to the official Algolia theme, typesense/meilisearch to a self-hosted engine (see
@@ -143,6 +149,10 @@ const config: Config = {
       {
         clientRedirects: {
           fromExtensions: ['html'],
+          // /docs/latest/… forwards to the same page of the newest release. The redirect pages
+          // keep the query string and the hash (shared redirect script, see security-headers).
+          createRedirects: (existingPath) =>
+            newestReleasePath && latestAlias(existingPath, newestReleasePath, '/docs/latest'),
           redirects: [
             {from: '/docs/support', to: '/community/support'},
             {from: '/docs/team', to: '/community/team'},
@@ -216,8 +226,6 @@ const config: Config = {
         pagesPluginIds: ['default'],
       } satisfies Partial<RouteIndexOptions>,
     ],
-    // /docs/latest/… forwards to the same page of the newest release, query and hash included.
-    './src/plugins/docs-latest/index.ts',
     ...dogfoodingPluginInstances,
     ...search.plugins,
   ],

@@ -1,6 +1,6 @@
 /**
- * Version arithmetic shared by the version banner, the version dropdown and the docs-latest
- * plugin. Pure functions over the shapes of the docs plugin's global data.
+ * Version arithmetic shared by the version banner, the version dropdown and the /docs/latest
+ * redirects. Pure functions over the shapes of the docs plugin's global data.
  */
 import type {GlobalDoc, GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 
@@ -93,4 +93,21 @@ export function markVersionsWithoutPage(
       return [name, {...config, label: mark(config?.label ?? version.label)}];
     }),
   );
+}
+
+/**
+ * The version-agnostic address of a page of the newest release: `/docs/3.8.1/cli` becomes
+ * `/docs/latest/cli` for `releaseBase` `/docs/3.8.1` and `latestBase` `/docs/latest`. Paths
+ * outside the release (another version, `/docs/3.8.10/…`, other sections) have none.
+ */
+export function latestAlias(
+  existingPath: string,
+  releaseBase: string,
+  latestBase: string,
+): string | undefined {
+  const base = releaseBase.replace(/\/$/, '');
+  if (existingPath !== base && !existingPath.startsWith(`${base}/`)) {
+    return undefined;
+  }
+  return `${latestBase.replace(/\/$/, '')}${existingPath.slice(base.length)}`;
 }

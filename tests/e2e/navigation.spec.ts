@@ -55,6 +55,18 @@ test('links in view are prefetched once the page is idle, and a click uses what 
   await waitForHydration(page);
   const prefetched = page.locator('link[rel="prefetch"]');
   await expect.poll(() => prefetched.count(), {timeout: 10_000}).toBeGreaterThan(10);
+  // Prefetches run a few at a time in idle periods: wait until a second passes with no new one.
+  let count = -1;
+  await expect
+    .poll(
+      async () => {
+        const previous = count;
+        count = await prefetched.count();
+        return count === previous;
+      },
+      {intervals: [1000], timeout: 15_000},
+    )
+    .toBe(true);
   const hrefs = await prefetched.evaluateAll((links) =>
     links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
   );

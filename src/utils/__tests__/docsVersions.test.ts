@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {GlobalDoc, GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {
+  latestAlias,
   markVersionsWithoutPage,
   newestRelease,
   versionTarget,
@@ -115,5 +116,27 @@ describe('markVersionsWithoutPage', () => {
     expect(markVersionsWithoutPage(['9.9.9'], versions, new Set(['1.0.0']), mark)).toEqual({
       '9.9.9': {},
     });
+  });
+});
+
+describe('latestAlias', () => {
+  it('maps every page of the release, its root included, under the latest base', () => {
+    expect(latestAlias('/docs/3.8.1/cli', '/docs/3.8.1', '/docs/latest')).toBe('/docs/latest/cli');
+    expect(
+      latestAlias(
+        '/docs/3.8.1/api/plugins/@docusaurus/plugin-debug',
+        '/docs/3.8.1/',
+        '/docs/latest/',
+      ),
+    ).toBe('/docs/latest/api/plugins/@docusaurus/plugin-debug');
+    expect(latestAlias('/docs/3.8.1/', '/docs/3.8.1', '/docs/latest')).toBe('/docs/latest/');
+    expect(latestAlias('/docs/3.8.1', '/docs/3.8.1', '/docs/latest')).toBe('/docs/latest');
+  });
+
+  it('has no alias for pages outside the release', () => {
+    expect(latestAlias('/docs/3.8.10/cli', '/docs/3.8.1', '/docs/latest')).toBeUndefined();
+    expect(latestAlias('/docs/3.7.0/cli', '/docs/3.8.1', '/docs/latest')).toBeUndefined();
+    expect(latestAlias('/docs/cli', '/docs/3.8.1', '/docs/latest')).toBeUndefined();
+    expect(latestAlias('/blog/releases/3.8', '/docs/3.8.1', '/docs/latest')).toBeUndefined();
   });
 });
