@@ -17,6 +17,7 @@ import type {LlmsPluginOptions} from './src/plugins/llms';
 import type {RouteIndexOptions} from './src/plugins/route-index';
 import {dogfoodingPluginInstances} from './_dogfooding/dogfooding.config';
 import {latestAlias} from './src/utils/docsVersions';
+import {ssrTemplate} from './src/plugins/lean-bundle/ssrTemplate';
 import versions from './versions.json';
 
 // Deploy previews log every route change (heading, title, description, html class) so a
@@ -99,6 +100,8 @@ const config: Config = {
     crashTest,
     isDeployPreview,
   },
+  // The app's scripts start after the server-rendered page is first painted (see the file).
+  ssrTemplate,
   clientModules: [
     require.resolve('./src/clientModules/migrateStorageNamespace.ts'),
     require.resolve('katex/dist/katex.min.css'),

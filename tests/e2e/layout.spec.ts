@@ -110,6 +110,8 @@ test('the skip link is the first tab stop and moves focus to the main content', 
 
 test('footer has the four columns, the logo and our copyright', async ({page}) => {
   await page.goto('/');
+  // Until hydration both logos (light and dark) are in the page, one hidden by CSS.
+  await waitForHydration(page);
   const footer = page.locator('footer.footer');
   await expect(footer.locator('.footer__title')).toHaveText([
     'Learn',
@@ -142,5 +144,41 @@ test('the base URL banner stays hidden on a healthy load', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("the server-rendered page gets a frame on screen before the app's scripts are added", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // Counts animation frames from the moment the article is parsed, and notes the count when the
+  // main bundle's script element enters the page.
+  await page.addInitScript(() => {
+    const w = window as Window & {framesBeforeMain?: number};
+    let frames = 0;
+    const count = () => {
+      frames += 1;
+      requestAnimationFrame(count);
+    };
+    new MutationObserver((records, observer) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (node instanceof HTMLElement && node.tagName === 'ARTICLE' && frames === 0) {
+            requestAnimationFrame(count);
+          }
+          if (node instanceof HTMLScriptElement && /\/main\.\w+\.js$/.test(node.src)) {
+            w.framesBeforeMain = frames;
+            observer.disconnect();
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  const frames = await page.evaluate(
+    () => (window as Window & {framesBeforeMain?: number}).framesBeforeMain,
+  );
+  expect(frames).toBeGreaterThanOrEqual(1);
   expect(errors).toEqual([]);
 });

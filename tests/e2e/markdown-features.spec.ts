@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {baseURL} from '../../playwright.config';
-import {collectErrors, waitForHydration} from './utils';
+import {collectErrors, countRemovals, waitForHydration} from './utils';
 
 // The Markdown feature pages show each feature live; these tests check that what the pages
 // describe really happens in the production build.
@@ -52,6 +52,49 @@ test.describe('tabs', () => {
     await waitForHydration(page);
     await expect(tab(tabs, 'Android')).toHaveAttribute('aria-selected', 'true');
   });
+
+  test('keyboard: arrows and Home/End move between tabs, Enter and Space choose', async ({
+    page,
+  }) => {
+    await page.goto('/docs/markdown-features/tabs');
+    await waitForHydration(page);
+    const tabs = page.locator('.tabs-container', {hasText: 'Install from the Play Store.'});
+    const names = await tabs.locator(':scope > ul > li[role="tab"]').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    const [firstName, secondName] = names as [string, string];
+    const lastName = names[names.length - 1]!;
+
+    await tab(tabs, firstName).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(tabs, secondName)).toBeFocused();
+    // Moving the focus does not choose.
+    await expect(tab(tabs, firstName)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(tab(tabs, secondName)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(tabs, secondName)).toHaveAttribute('tabindex', '0');
+    await expect(tab(tabs, firstName)).toHaveAttribute('tabindex', '-1');
+
+    await page.keyboard.press('End');
+    await expect(tab(tabs, lastName)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab(tabs, firstName)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(tabs, lastName)).toBeFocused();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press(' ');
+    await expect(tab(tabs, lastName)).toHaveAttribute('aria-selected', 'true');
+    // Space chose the tab; it did not scroll the page.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  });
+
+  test('tab sets are rendered once: hydration keeps the server-rendered panels', async ({page}) => {
+    const removedTabSets = await countRemovals(page, '.tabs-container');
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await expect(page.locator('.tabs-container').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await removedTabSets()).toBe(0);
+  });
 });
 
 test.describe('code blocks', () => {
@@ -66,36 +109,16 @@ test.describe('code blocks', () => {
     }) => {
       const errors = collectErrors(page);
       await page.emulateMedia({colorScheme: scheme});
-      // Counts code blocks taken out of the page (to be rendered again) after the HTML is parsed.
-      await page.addInitScript(() => {
-        const w = window as Window & {removedCodeBlocks?: number};
-        w.removedCodeBlocks = 0;
-        document.addEventListener('DOMContentLoaded', () => {
-          new MutationObserver((records) => {
-            for (const record of records) {
-              for (const node of Array.from(record.removedNodes)) {
-                // A code block itself, not a tab set or live playground around one (the
-                // framework remounts those after hydration).
-                if (node instanceof Element && node.matches('.theme-code-block, pre')) {
-                  w.removedCodeBlocks! += 1;
-                }
-              }
-            }
-          }).observe(document.querySelector('article') ?? document.body, {
-            childList: true,
-            subtree: true,
-          });
-        });
-      });
+      // A code block itself, not a tab set or live playground around one (the framework's live
+      // playground remounts after hydration).
+      const removedCodeBlocks = await countRemovals(page, '.theme-code-block, pre');
       await page.goto('/docs/markdown-features/code-blocks');
       await waitForHydration(page);
       const blocks = page.locator('article pre.prism-code');
       expect(await blocks.count()).toBeGreaterThan(5);
       await expect(blocks.first()).toHaveCSS('background-color', background);
       await expect(blocks.last()).toHaveCSS('background-color', background);
-      const removed = await page.evaluate(
-        () => (window as Window & {removedCodeBlocks?: number}).removedCodeBlocks,
-      );
+      const removed = await removedCodeBlocks();
       if (scheme === 'light') {
         expect(removed).toBe(0);
       }

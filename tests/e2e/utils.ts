@@ -38,3 +38,26 @@ export async function waitForHydration(
     options,
   );
 }
+
+/**
+ * Counts elements matching `selector` that leave the page once its HTML is parsed: elements the
+ * app throws away to render again. Call before `page.goto`; the returned function reads the count.
+ */
+export async function countRemovals(page: Page, selector: string): Promise<() => Promise<number>> {
+  await page.addInitScript((watched) => {
+    const w = window as Window & {removals?: number};
+    w.removals = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element && node.matches(watched)) {
+              w.removals! += 1;
+            }
+          }
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+  }, selector);
+  return () => page.evaluate(() => (window as Window & {removals?: number}).removals ?? 0);
+}

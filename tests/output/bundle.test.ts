@@ -1,11 +1,11 @@
 /**
- * What every page's own scripts (runtime and main bundle) carry, checked on the built files: the
- * lean-bundle plugin keeps Prism and the route registry's server-only module paths out of them.
+ * How every page starts its scripts, and what they (runtime and main bundle) carry, checked on the
+ * built files: the lean-bundle plugin keeps Prism and the registry's server-only paths out of them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {BUILD_DIR, NO_BUILD_MESSAGE, hasBuild, readBuildFile} from './site';
+import {BUILD_DIR, NO_BUILD_MESSAGE, hasBuild, htmlFiles, readBuildFile} from './site';
 
 const built = hasBuild();
 if (!built) {
@@ -15,9 +15,32 @@ if (!built) {
 // A string only the Bash grammar has, one of themeConfig.prism.additionalLanguages.
 const BASH_GRAMMAR = 'BASH_ALIASES';
 
+/**
+ * The scripts a page starts: the array passed to its start script (lean-bundle/ssrTemplate.ts),
+ * which adds them after the first paint. Empty when the page has no start script.
+ */
 function pageScripts(html: string): string[] {
-  return [...html.matchAll(/<script src=["']?(\/assets\/js\/[^"' >]+\.js)/g)].map((m) => m[1]!);
+  const start = /<script>[^<]*requestAnimationFrame[^<]*\((\[[^\]]*\])\)<\/script>/.exec(html);
+  return start ? (JSON.parse(start[1]!) as string[]) : [];
 }
+
+describe.skipIf(!built)('every app page', () => {
+  it('starts the runtime and main bundle from its start script, with no script tag of its own', () => {
+    const pages = htmlFiles().filter((file) => readBuildFile(file).includes('id=__docusaurus'));
+    expect(pages.length).toBeGreaterThan(500);
+    const problems = pages.flatMap((file) => {
+      const html = readBuildFile(file);
+      const names = pageScripts(html).map((src) => path.basename(src).split('.')[0]);
+      return [
+        ...(names.join() === 'runtime~main,main' ? [] : [`${file}: starts [${names.join()}]`]),
+        ...(/<script[^>]* src=["']?\/assets\/js\//.test(html)
+          ? [`${file}: bundle script tag`]
+          : []),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+});
 
 describe.skipIf(!built)('the scripts every page loads', () => {
   const scripts = built ? pageScripts(readBuildFile('index.html')) : [];
@@ -34,10 +57,9 @@ describe.skipIf(!built)('the scripts every page loads', () => {
     for (const src of scripts) {
       expect(read(src).includes(BASH_GRAMMAR), `${src} holds the Bash grammar`).toBe(false);
     }
-    const jsDir = path.join(BUILD_DIR, 'assets/js');
     const withBash = fs
-      .readdirSync(jsDir)
-      .filter((file) => fs.readFileSync(path.join(jsDir, file), 'utf8').includes(BASH_GRAMMAR));
+      .readdirSync(path.join(BUILD_DIR, 'assets/js'))
+      .filter((file) => readBuildFile(`assets/js/${file}`).includes(BASH_GRAMMAR));
     expect(withBash.length, 'no chunk holds the Bash grammar: it is not loaded at all').toBe(1);
   });
 

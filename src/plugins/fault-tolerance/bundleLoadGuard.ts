@@ -6,6 +6,9 @@
  *
  * It is plain ES5 in a string so the same bytes land in every page: the Content-Security-Policy
  * lists one hash for it. It must run before the bundle's `<script defer>` tags, hence a head tag.
+ * The tags may be in the HTML or added by the page's start script (see lean-bundle/ssrTemplate.ts);
+ * the reload is forgotten once every one of them has loaded, not at the window's load event, which
+ * can come before added scripts even start.
  */
 
 /** Session storage key that remembers the one automatic reload of this tab. */
@@ -53,9 +56,17 @@ export const bundleLoadGuardScript = `(function () {
     } catch (e) {}
     showMessage();
   }, true);
-  window.addEventListener('load', function () {
-    if (failed) return;
+  // Load events of elements do not reach window; document sees them in the capture phase.
+  var loaded = [];
+  document.addEventListener('load', function (event) {
+    var el = event.target;
+    if (failed || !el || el.tagName !== 'SCRIPT' || !el.src || !el.defer) return;
+    loaded.push(el);
+    var scripts = document.querySelectorAll('script[defer][src]');
+    for (var i = 0; i < scripts.length; i++) {
+      if (loaded.indexOf(scripts[i]) < 0) return;
+    }
     var store = session();
     try { if (store) store.removeItem(key); } catch (e) {}
-  });
+  }, true);
 })();`;

@@ -17,9 +17,13 @@ interface FakeElement {
   setAttribute(name: string, value: string): void;
 }
 
-/** Just enough of a browser tab to run the guard: listeners, a reload counter, a body. */
-function fakeTab(session: Map<string, string> | 'throws') {
+/**
+ * Just enough of a browser tab to run the guard: listeners, a reload counter, a body, and the
+ * page's `<script defer>` elements.
+ */
+function fakeTab(session: Map<string, string> | 'throws', deferScripts: unknown[] = []) {
   const listeners: Record<string, Listener[]> = {};
+  const documentListeners: Record<string, Listener[]> = {};
   const inserted: FakeElement[] = [];
   let reloads = 0;
   const sessionStorage = {
@@ -52,12 +56,23 @@ function fakeTab(session: Map<string, string> | 'throws') {
         this.attributes[name] = value;
       },
     }),
-    addEventListener: () => {},
+    addEventListener: (type: string, listener: Listener) => {
+      (documentListeners[type] ??= []).push(listener);
+    },
+    querySelectorAll: (selector: string) => {
+      if (selector !== 'script[defer][src]') {
+        throw new Error(`unexpected selector ${selector}`);
+      }
+      return deferScripts;
+    },
   };
   vm.runInNewContext(bundleLoadGuardScript, {window, document});
   const fire = (type: string, target: unknown) =>
     (listeners[type] ?? []).forEach((listener) => listener({target}));
-  return {fire, inserted, reloads: () => reloads};
+  // A resource's load event: seen by document listeners, never by window ones.
+  const loaded = (target: unknown) =>
+    (documentListeners.load ?? []).forEach((listener) => listener({target}));
+  return {fire, loaded, inserted, reloads: () => reloads};
 }
 
 const pageScript = {tagName: 'SCRIPT', src: '/assets/js/main.1234.js', defer: true};
@@ -101,18 +116,27 @@ describe('bundle load guard', () => {
     expect(tab.inserted).toEqual([]);
   });
 
-  it('forgets the reload once a page loaded its scripts', () => {
+  it('forgets the reload once every script of the page has loaded', () => {
     const session = new Map([[RELOAD_FLAG_KEY, '1']]);
-    const tab = fakeTab(session);
-    tab.fire('load', {});
+    const runtime = {...pageScript, src: '/assets/js/runtime~main.1234.js'};
+    const tab = fakeTab(session, [runtime, pageScript]);
+    tab.loaded(runtime);
+    expect(session.get(RELOAD_FLAG_KEY)).toBe('1');
+    tab.loaded({tagName: 'IMG', src: '/img/logo.svg'});
+    expect(session.get(RELOAD_FLAG_KEY)).toBe('1');
+    tab.loaded(pageScript);
     expect(session.has(RELOAD_FLAG_KEY)).toBe(false);
   });
 
-  it('keeps the reload remembered when the page failed', () => {
+  it('keeps the reload remembered when a script failed, even after the window loaded', () => {
     const session = new Map([[RELOAD_FLAG_KEY, '1']]);
-    const tab = fakeTab(session);
-    tab.fire('error', pageScript);
+    const runtime = {...pageScript, src: '/assets/js/runtime~main.1234.js'};
+    const tab = fakeTab(session, [runtime, pageScript]);
     tab.fire('load', {});
+    tab.loaded(runtime);
+    tab.fire('error', pageScript);
     expect(session.get(RELOAD_FLAG_KEY)).toBe('1');
+    expect(tab.reloads()).toBe(0);
+    expect(tab.inserted).toHaveLength(1);
   });
 });
