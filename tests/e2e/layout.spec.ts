@@ -182,3 +182,28 @@ test("the server-rendered page gets a frame on screen before the app's scripts a
   expect(frames).toBeGreaterThanOrEqual(1);
   expect(errors).toEqual([]);
 });
+
+test.describe('on a phone, nothing moves while a page loads', () => {
+  test.use({viewport: {width: 412, height: 823}});
+  for (const url of ['/', '/docs/installation', '/blog/releases/3.8', '/showcase']) {
+    test(`${url}: no layout shift until hydrated`, async ({page}) => {
+      await page.addInitScript(() => {
+        const w = window as Window & {layoutShift?: number};
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
+            w.layoutShift! += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto(url);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(
+        () => (window as Window & {layoutShift?: number}).layoutShift,
+      );
+      // Lighthouse counts a cumulative layout shift up to 0.1 as good; ours stays near zero.
+      expect(shift).toBeLessThan(0.01);
+    });
+  }
+});

@@ -13,13 +13,16 @@ export default function HomeHero(): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
-        <ThemedImage
-          className={styles.logo}
-          sources={{light: useBaseUrl('/img/logo.svg'), dark: useBaseUrl('/img/logo-dark.svg')}}
-          alt=""
-          width={96}
-          height={96}
-        />
+        {/* The box spaces the logo: a display rule on the image itself would also show the
+        other colour mode's image, which the theme hides until hydration. */}
+        <div className={styles.logo}>
+          <ThemedImage
+            sources={{light: useBaseUrl('/img/logo.svg'), dark: useBaseUrl('/img/logo-dark.svg')}}
+            alt=""
+            width={96}
+            height={96}
+          />
+        </div>
         <Heading as="h1" className={styles.title}>
           <Translate id="home.hero.title">Docusaurus</Translate>
         </Heading>
