@@ -12,8 +12,9 @@
  * code. That module is replaced by an empty one here; src/theme/CodeBlock/Content registers the
  * languages instead, so they travel in the code block's chunk.
  *
- * The route registry drops, in the browser build, the module paths only server rendering reads
- * (see registryLoader.cjs).
+ * In the browser build, the route registry drops the module paths only server rendering reads
+ * (registryLoader.cjs), and each route's component is created when the router first asks for it,
+ * not all 635 of them at startup (routesLoader.cjs).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -60,6 +61,10 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
                 {
                   test: path.join(generatedFilesDir, 'registry.js'),
                   use: [path.join(__dirname, 'registryLoader.cjs')],
+                },
+                {
+                  test: path.join(generatedFilesDir, 'routes.js'),
+                  use: [path.join(__dirname, 'routesLoader.cjs')],
                 },
               ],
         },
