@@ -134,8 +134,10 @@ test('a new deploy shows the reload popup, and Refresh switches to the new versi
   await expect(popup).toBeVisible({timeout: 60_000});
   expect(manifestChanged).toBe(true);
 
+  // Listen before clicking: the reload can finish before a listener added afterwards.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', {name: 'Refresh'}).click();
-  await page.waitForEvent('load');
+  await reloaded;
   await waitForHydration(page);
   await expect(popup).toHaveCount(0);
   expect(
