@@ -8,9 +8,10 @@
  *
  * Prism loads with the code blocks. The theme registers `prism.additionalLanguages` in a client
  * module, and client modules are part of every page's bundle: Prism and all its grammars (about
- * 36 kB gzip, and some 45 ms of script at startup on a fast laptop) came with pages that show no
- * code. That module is replaced by an empty one here; src/theme/CodeBlock/Content registers the
- * languages instead, so they travel in the code block's chunk.
+ * 36 kB gzip, and some 45 ms of script at startup on our unthrottled 2-core machine) came with
+ * pages that show no code. That module is replaced by an empty one here;
+ * src/theme/CodeBlock/Content registers the languages instead, so they travel in the code
+ * block's chunk.
  *
  * In the browser build, the route registry drops the module paths only server rendering reads
  * (registryLoader.cjs), and each route's component is created when the router first asks for it,
