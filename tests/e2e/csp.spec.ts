@@ -34,7 +34,9 @@ test.describe('pages served with the Content-Security-Policy', () => {
 
   test.beforeEach(async ({page}) => {
     await page.route(`${baseURL}/**`, async (route) => {
-      const response = await route.fetch();
+      // One retry, as a browser does when a kept-alive connection closes under a request (CI saw
+      // 'socket hang up' on an idle-time prefetch); a second failure fails the test.
+      const response = await route.fetch().catch(() => route.fetch());
       await route.fulfill({response, headers: {...response.headers(), ...headers}});
     });
     await page.addInitScript(() => {
