@@ -1,9 +1,9 @@
 /**
  * Link prefetching in idle time. Docusaurus prefetches the chunks of each internal link as it
- * scrolls into view, and each prefetch scans the whole route table (729 routes here). On load,
+ * scrolls into view, and each prefetch scans the whole route table (635 routes here). On load,
  * the dozens of links of the navbar, sidebar and footer come into view together, which made one
- * of the page's longest tasks right as it became interactive (about 60 ms on a laptop, four
- * times that on a mid-range phone). The prefetches are the same; they now wait for idle time
+ * of the page's longest tasks right as it became interactive (about 60 ms on our 2-core machine,
+ * four times that under Lighthouse's phone throttling). The prefetches are the same; they now wait for idle time
  * and run a few at a time. Hover and touch still preload at once (`window.docusaurus.preload`).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
