@@ -13,9 +13,10 @@
  * src/theme/CodeBlock/Content registers the languages instead, so they travel in the code
  * block's chunk.
  *
- * In the browser build, the route registry drops the module paths only server rendering reads
- * (registryLoader.cjs), and each route's component is created when the router first asks for it,
- * not all 635 of them at startup (routesLoader.cjs).
+ * In the browser build, the route registry drops the module paths only server rendering reads and
+ * the chunk names that made the runtime map every chunk id to a name (registryLoader.cjs), and
+ * each route's component is created when the router first asks for it, not all 635 of them at
+ * startup (routesLoader.cjs).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -30,6 +31,8 @@ function handlesFonts(rule: unknown): rule is RuleSetRule {
     rule.test.test('font.woff2')
   );
 }
+
+const loaders = ['registryLoader.cjs', 'routesLoader.cjs'];
 
 /** The request under which Docusaurus lists the theme's Prism client module in client-modules.js. */
 const prismClientModule = require
@@ -54,6 +57,11 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
       if (changed === 0) {
         throw new Error('lean-bundle: the webpack config has no url-loader rule for fonts.');
       }
+      // Rspack's persistent cache keeps loader output until a build dependency changes, and our
+      // loaders are not among Docusaurus's; without this, editing one served stale registry code.
+      const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)
+        ?.cache;
+      cache?.buildDependencies?.push(...loaders.map((loader) => path.join(__dirname, loader)));
       return {
         module: {
           rules: isServer
