@@ -3,7 +3,12 @@
  * Docusaurus runs every plugin's postBuild at once, so a hook that lists the folder (the PWA
  * precache manifest) can otherwise run before another hook (the search index) has written.
  */
-const pending = new Set<Promise<void>>();
+// Docusaurus loads each plugin with a fresh module cache (jiti, requireCache off), so the PWA
+// plugin and a writer each get their own copy of this module: the set they share has to live on
+// the process, not in the module.
+const PENDING = Symbol.for('docusaurus-website.build-writers');
+const processState = globalThis as typeof globalThis & {[PENDING]?: Set<Promise<void>>};
+const pending = (processState[PENDING] ??= new Set<Promise<void>>());
 
 /**
  * Call at the very start of a postBuild hook that writes files into the build, before its

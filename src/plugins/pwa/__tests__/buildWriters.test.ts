@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {afterBuildWriters, startBuildWriter} from '../buildWriters';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,5 +38,22 @@ describe('build writers', () => {
     })();
     await expect(failing).rejects.toThrow('disk full');
     await expect(afterBuildWriters()).resolves.toBeUndefined();
+  });
+
+  it('waits for a writer that loaded its own copy of the module, as each Docusaurus plugin does', async () => {
+    vi.resetModules();
+    const writerCopy = await import('../buildWriters');
+    expect(writerCopy.startBuildWriter).not.toBe(startBuildWriter);
+    const events: string[] = [];
+    const listing = (async () => {
+      await afterBuildWriters();
+      events.push('listed the build');
+    })();
+    const done = writerCopy.startBuildWriter();
+    await tick(20);
+    events.push('wrote the index');
+    done();
+    await listing;
+    expect(events).toEqual(['wrote the index', 'listed the build']);
   });
 });
