@@ -331,6 +331,19 @@ test.describe('search page', () => {
     await expect(page.locator('article mark').first()).toHaveText(/version/i);
   });
 
+  test('opened with a query and a version in the URL, the page hydrates without an error', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/search?q=sidebar&version=3.7.0');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "sidebar"');
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('sidebar');
+    await expect(page.getByLabel('Docs version')).toHaveValue('3.7.0');
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('searches the docs version chosen in the selector', async ({page}) => {
     await page.goto('/search?q=sidebar');
     await hydrated(page);

@@ -17,6 +17,7 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {useSearchBackend, useUrlRewriter} from '../../client/hooks';
@@ -30,9 +31,19 @@ const DOCS_PLUGIN_ID = 'default';
 /** The modal's input limit, kept here so a query from the modal always fits. */
 const MAX_QUERY_LENGTH = 64;
 
+/**
+ * A query string parameter as this render may show it. The page is built once, without a query
+ * string, so the render that hydrates it must not show one either (React would find text that
+ * does not match the server's and render the page again, logging an error); the parameter
+ * applies from the next render on.
+ */
+function useHydratedQueryString<Setter>([value, setValue]: [string, Setter]): [string, Setter] {
+  return [useIsBrowser() ? value : '', setValue];
+}
+
 /** The selected docs version: from the URL, else the reader's preferred one, else the latest. */
 function useSelectedVersion(): [string, (name: string) => void] {
-  const [fromUrl, setInUrl] = useQueryString('version');
+  const [fromUrl, setInUrl] = useHydratedQueryString(useQueryString('version'));
   const versions = useVersions(DOCS_PLUGIN_ID);
   const {preferredVersion} = useDocsPreferredVersion(DOCS_PLUGIN_ID);
   const latest = useLatestVersion(DOCS_PLUGIN_ID);
@@ -108,7 +119,7 @@ function VersionSelector({value, onChange}: {value: string; onChange: (name: str
 }
 
 function SearchPageContent(): ReactNode {
-  const [query, setQuery] = useSearchQueryString();
+  const [query, setQuery] = useHydratedQueryString(useSearchQueryString());
   const [version, setVersion] = useSelectedVersion();
   const selection = useSelection(version);
   const backend = useSearchBackend({withText: true});
