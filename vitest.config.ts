@@ -55,6 +55,7 @@ export default defineConfig({
   test: {
     include: [
       'src/**/__tests__/**/*.test.ts',
+      'src/**/__tests__/**/*.test.tsx',
       'tests/unit/**/*.test.ts',
       'tests/unit/**/*.test.tsx',
     ],

@@ -8,7 +8,11 @@
  *   network is idle);
  * - a client-side navigation from one doc to another (only what the second doc adds).
  * Link prefetching is turned off (the browser reports save-data), as on a metered connection:
- * prefetches download at idle time what a later click may need, not what the page needs.
+ * prefetches download at idle time what a later click may need, not what the page needs. Prism
+ * follows the same rule (src/theme/CodeBlock/Content/highlighter.ts): with save-data it loads
+ * only when code must be highlighted in the browser, so the navigation to a doc with code pays
+ * for it. One more scenario shows what a doc page's first load costs on an ordinary connection,
+ * where Prism comes in idle time after hydration (link prefetches, which are not scripts, left out).
  *
  * In-run reference: /tests/pages/layout-no-children, a page with the site layout and nothing
  * else, measured in the same run. Its JS is the site shell (framework, router, theme layout)
@@ -45,14 +49,17 @@ function kindOf(response) {
   return null;
 }
 
-/** Records the gzip size of every JS and CSS body the page receives until `stop` is called. */
-function recordWeight(page) {
+/**
+ * Records the gzip size of every JS and CSS body the page receives (of the requests `counts`
+ * accepts) until `stop` is called.
+ */
+function recordWeight(page, counts = () => true) {
   const totals = {js: 0, css: 0};
   const files = [];
   const pending = [];
   const onResponse = (response) => {
     const kind = kindOf(response);
-    if (kind === null || response.status() !== 200) {
+    if (kind === null || response.status() !== 200 || !counts(response.request())) {
       return;
     }
     pending.push(
@@ -74,20 +81,43 @@ function recordWeight(page) {
   };
 }
 
+/**
+ * Resolves once no request has been in flight for `quietMs`. Playwright's 'networkidle' is a
+ * state of the document's load, reached once: after a client-side navigation it no longer waits.
+ */
+function trackNetwork(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return async (quietMs = 500) => {
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
 async function settle(page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
   await page.waitForLoadState('networkidle');
 }
 
-async function measure(browser, baseUrl, scenario) {
+async function measure(browser, baseUrl, scenario, {saveData = true} = {}) {
   const context = await browser.newContext({serviceWorkers: 'block'});
   // Docusaurus skips link prefetching when the connection reports save-data.
-  await context.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {
-      configurable: true,
-      get: () => ({saveData: true, effectiveType: '4g'}),
+  if (saveData) {
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        get: () => ({saveData: true, effectiveType: '4g'}),
+      });
     });
-  });
+  }
   const page = await context.newPage();
   try {
     return await scenario(page, baseUrl);
@@ -103,13 +133,29 @@ const firstLoad = (path) => async (page, baseUrl) => {
   return stop();
 };
 
+/** A first load that also waits for idle-time scripts, counting scripts and styles only. */
+const firstLoadWithIdleScripts = (path) => async (page, baseUrl) => {
+  const stop = recordWeight(page, (request) =>
+    ['script', 'stylesheet'].includes(request.resourceType()),
+  );
+  const quiet = trackNetwork(page);
+  await page.goto(`${baseUrl}${path}`);
+  await settle(page);
+  // Idle callbacks run within their 2 s timeout at the latest.
+  await page.waitForTimeout(2500);
+  await quiet();
+  return stop();
+};
+
 async function docToDoc(page, baseUrl) {
   await page.goto(`${baseUrl}${pages.doc}`);
   await settle(page);
   const stop = recordWeight(page);
+  const quiet = trackNetwork(page);
   await page.locator(`nav.menu a[href="${pages.navigationTo}"]`).first().click();
   await page.waitForURL(`**${pages.navigationTo}`);
-  await page.waitForLoadState('networkidle');
+  // What the new page loads once it shows (Prism, on this connection) counts too.
+  await quiet();
   return stop();
 }
 
@@ -125,6 +171,9 @@ try {
     doc: await measure(browser, server.url, firstLoad(pages.doc)),
     post: await measure(browser, server.url, firstLoad(pages.post)),
     navigation: await measure(browser, server.url, docToDoc),
+    docIdle: await measure(browser, server.url, firstLoadWithIdleScripts(pages.doc), {
+      saveData: false,
+    }),
   };
 
   if (process.argv.includes('--files')) {
@@ -142,6 +191,7 @@ try {
     doc: `doc (${pages.doc})`,
     post: `blog post (${pages.post})`,
     navigation: `navigation ${pages.doc} → ${pages.navigationTo}`,
+    docIdle: `doc (${pages.doc}) with idle-time scripts, ordinary connection`,
   };
   const figures = Object.entries(results).flatMap(([name, {js, css}]) => [
     {

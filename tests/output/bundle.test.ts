@@ -77,7 +77,12 @@ describe.skipIf(!built)('the scripts every page loads', () => {
     const names = /"assets\/js\/"\+\(\(?(\{[^}]*\})\)?\[\w+\]\|\|\w+\)/.exec(runtime);
     expect(names, 'the chunk file name function of the runtime').not.toBeNull();
     const named = Object.values(JSON.parse(names![1]!.replace(/(\d+):/g, '"$1":')) as string[]);
-    expect(named.sort()).toEqual(['color-generator', 'live-playground', 'mermaid-diagram']);
+    expect(named.sort()).toEqual([
+      'color-generator',
+      'live-playground',
+      'mermaid-diagram',
+      'prism',
+    ]);
     const files = fs.readdirSync(path.join(BUILD_DIR, 'assets/js'));
     expect(files.filter((file) => /^[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(file))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // Checks, on the live site, that Prism holds a grammar for every language the site configures
 // (bundled + themeConfig.prism.additionalLanguages), and shows the error a missing one produces.
 import React from 'react';
-import {Prism} from 'prism-react-renderer';
+import {Prism} from '@site/src/theme/CodeBlock/Content/prism';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {assertGrammar, configuredLanguages} from '@site/src/utils/prismLanguages';
 

@@ -6,12 +6,12 @@
  * page downloads; KaTeX's font files alone made that CSS 125 kB larger, on pages with no math.
  * As files, a browser fetches a font only when some text on the page uses it, and caches it.
  *
- * Prism loads with the code blocks. The theme registers `prism.additionalLanguages` in a client
+ * Prism loads when code needs it. The theme registers `prism.additionalLanguages` in a client
  * module, and client modules are part of every page's bundle: Prism and all its grammars (about
  * 36 kB gzip, and some 45 ms of script at startup on our unthrottled 2-core machine) came with
  * pages that show no code. That module is replaced by an empty one here;
- * src/theme/CodeBlock/Content registers the languages instead, so they travel in the code
- * block's chunk.
+ * src/theme/CodeBlock/Content/prism.ts registers the languages instead, and the code block loads
+ * that module when it has to highlight in the browser (Content/highlighter.ts).
  *
  * In the browser build, the route registry drops the module paths only server rendering reads and
  * the chunk names that made the runtime map every chunk id to a name (registryLoader.cjs), and
