@@ -276,3 +276,21 @@ test.describe('blog feeds', () => {
     );
   });
 });
+
+test.describe('a reader west of UTC', () => {
+  test.use({timezoneId: 'America/Los_Angeles'});
+
+  test('sees posts of 1 January under their own year, on a page that hydrates cleanly', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/tests/blog');
+    await waitForHydration(page);
+    // In Los Angeles, 2025-01-01T00:00Z is still 31 December 2024.
+    const year2025 = page.locator('aside [role="group"]', {
+      has: page.getByRole('heading', {level: 3, name: '2025'}),
+    });
+    await expect(year2025.getByRole('link', {name: 'Links across plugins'})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
