@@ -76,6 +76,18 @@ test('links in view are prefetched once the page is idle, and a click uses what 
   for (const href of hrefs.slice(0, 5)) {
     expect((await page.request.get(href)).status(), href).toBe(200);
   }
+  // Heading for any link loads Prism (src/theme/CodeBlock/Content/highlighter.ts): point at
+  // another link and let Prism arrive first, so that what the click adds is the route's scripts.
+  await page.locator('.navbar__brand').hover();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/js\/prism\./.test(entry.name)),
+      ),
+    )
+    .toBe(true);
   // The next doc's link was in view: every script its route asks for was prefetched.
   const added: string[] = [];
   page.on('request', (request) => {

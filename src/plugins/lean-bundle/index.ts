@@ -13,10 +13,11 @@
  * src/theme/CodeBlock/Content/prism.ts registers the languages instead, and the code block loads
  * that module when it has to highlight in the browser (Content/highlighter.ts).
  *
- * In the browser build, the route registry drops the module paths only server rendering reads and
- * the chunk names that made the runtime map every chunk id to a name (registryLoader.cjs), and
- * each route's component is created when the router first asks for it, not all 635 of them at
- * startup (routesLoader.cjs).
+ * In the browser build, the route registry drops the module paths only server rendering reads
+ * (registryLoader.cjs), and each route's component is created when the router first asks for it,
+ * not all 635 of them at startup (routesLoader.cjs). The registry keeps its chunk names: link
+ * prefetching finds a route's chunk files by those names (the runtime's `gca`), so without them
+ * nothing was prefetched.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
