@@ -3,8 +3,9 @@
  * scrolls into view, and each prefetch scans the whole route table (635 routes here). On load,
  * the dozens of links of the navbar, sidebar and footer come into view together, which made one
  * of the page's longest tasks right as it became interactive (about 60 ms on our 2-core machine,
- * four times that under Lighthouse's phone throttling). The prefetches are the same; they now wait for idle time
- * and run a few at a time. Hover and touch still preload at once (`window.docusaurus.preload`).
+ * four times that under Lighthouse's phone throttling). The prefetches are the same; they now
+ * wait for idle time and run a few at a time. Hover and touch still preload at once
+ * (`window.docusaurus.preload`).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {createIdleQueue, type ScheduleIdle} from '../utils/idleQueue';
