@@ -1,6 +1,7 @@
 /**
  * How every page starts its scripts, and what they (runtime and main bundle) carry, checked on the
- * built files: the lean-bundle plugin keeps Prism and the registry's server-only paths out of them.
+ * built files: the lean-bundle plugin keeps Prism, the registry's server-only paths, route chunk
+ * names and most of tslib out of them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,5 +69,30 @@ describe.skipIf(!built)('the scripts every page loads', () => {
     expect(main.match(/"@(site|generated)\/[^"]*"/g) ?? []).toEqual([]);
     // The registry is still there: its entries keep their loaders and module ids.
     expect(main).toMatch(/\[\(\)=>[^\]]*,"",\d+\]/);
+  });
+
+  it('name route chunks by id, so the runtime maps ids to names only for our few named chunks', () => {
+    const runtime = read(scripts.find((src) => src.includes('/runtime~main.'))!);
+    // `n.u=e=>"assets/js/"+({1189:"color-generator",…})[e]||e)+"."+({…hashes})[e]+".js"`
+    const names = /"assets\/js\/"\+\(\(?(\{[^}]*\})\)?\[\w+\]\|\|\w+\)/.exec(runtime);
+    expect(names, 'the chunk file name function of the runtime').not.toBeNull();
+    const named = Object.values(JSON.parse(names![1]!.replace(/(\d+):/g, '"$1":')) as string[]);
+    expect(named.sort()).toEqual([
+      'color-generator',
+      'live-playground',
+      'mermaid-diagram',
+      'prism',
+    ]);
+    const files = fs.readdirSync(path.join(BUILD_DIR, 'assets/js'));
+    expect(files.filter((file) => /^[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(file))).toEqual([]);
+    // Nor a table from chunk names to ids for link prefetching: `gca` asks the registry.
+    expect(runtime).toMatch(/\.gca=function\(\w+\)\{var \w+=\w+\.routeRegistry&&/);
+  });
+
+  it('do not carry all of tslib, of which the theme needs one helper', () => {
+    // A message only tslib's `__generator` helper holds.
+    for (const src of scripts) {
+      expect(read(src).includes('Generator is already executing'), src).toBe(false);
+    }
   });
 });

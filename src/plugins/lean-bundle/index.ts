@@ -13,15 +13,20 @@
  * src/theme/CodeBlock/Content/prism.ts registers the languages instead, and the code block loads
  * that module when it has to highlight in the browser (Content/highlighter.ts).
  *
+ * @docusaurus/utils-common, a CommonJS package the theme calls in the browser, requires tslib for
+ * one helper, and a CommonJS require keeps all of tslib (4 kB gzip) in the main bundle; in that
+ * package, tslib resolves to client/importDefault.ts, that helper alone.
+ *
  * In the browser build, the route registry drops the module paths only server rendering reads
  * (registryLoader.cjs), and each route's component is created when the router first asks for it,
- * not all 635 of them at startup (routesLoader.cjs). The registry keeps its chunk names: link
- * prefetching finds a route's chunk files by those names (the runtime's `gca`), so without them
- * nothing was prefetched.
+ * not all 635 of them at startup (routesLoader.cjs). Route chunks lose their names there, so the
+ * runtime maps no chunk ids to names, and finds a route's chunk files for link prefetching through
+ * the registry instead (chunkAssets.ts).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
+import {ChunkAssetsPlugin} from './chunkAssets';
 
 function handlesFonts(rule: unknown): rule is RuleSetRule {
   return (
@@ -34,6 +39,9 @@ function handlesFonts(rule: unknown): rule is RuleSetRule {
 }
 
 const loaders = ['registryLoader.cjs', 'routesLoader.cjs'];
+
+/** The one module of @docusaurus/utils-common that requires tslib (for `__importDefault`). */
+const utilsCommonEntry = require.resolve('@docusaurus/utils-common');
 
 /** The request under which Docusaurus lists the theme's Prism client module in client-modules.js. */
 const prismClientModule = require
@@ -63,6 +71,14 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
       const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)
         ?.cache;
       cache?.buildDependencies?.push(...loaders.map((loader) => path.join(__dirname, loader)));
+      if (!isServer) {
+        const plugins = config.plugins ?? [];
+        const framework = plugins.findIndex((p) => p?.constructor.name === 'ChunkAssetPlugin');
+        if (framework === -1) {
+          throw new Error('lean-bundle: the client config has no ChunkAssetPlugin to replace.');
+        }
+        plugins.splice(framework, 1, new ChunkAssetsPlugin());
+      }
       return {
         module: {
           rules: isServer
@@ -75,6 +91,10 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
                 {
                   test: path.join(generatedFilesDir, 'routes.js'),
                   use: [path.join(__dirname, 'routesLoader.cjs')],
+                },
+                {
+                  test: utilsCommonEntry,
+                  resolve: {alias: {tslib$: path.join(__dirname, 'client/importDefault.ts')}},
                 },
               ],
         },

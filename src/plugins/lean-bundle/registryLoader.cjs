@@ -1,41 +1,70 @@
 /**
  * Loader for the generated route registry (.docusaurus/registry.js), used in the client build only.
  *
- * Each registry entry is `[loader, modulePath, moduleId]`. The module path string only serves
- * server-side rendering, where react-loadable reports which modules a page used; in the browser
- * nothing reads it, yet the paths of every content module of every route (about 8 kB gzip) sat in
- * the main bundle. This loader empties that string in the client build and keeps it for the server.
+ * Each registry entry is `[() => import(/* webpackChunkName: "name" *\/ path), path, moduleId]`.
+ * Two parts of it only cost the browser bytes:
+ * - The module path string serves server-side rendering, where react-loadable reports which modules
+ *   a page used; in the browser nothing reads it, yet the paths of every content module of every
+ *   route (about 8 kB gzip) sat in the main bundle.
+ * - The chunk name puts a name in each chunk's file name, so the runtime carries a map from each of
+ *   ~900 chunk ids to its name (about 7 kB gzip) on top of the map to its content hash. Unnamed,
+ *   a chunk's file is named by its id and the runtime needs only the hash map.
+ * This loader drops both in the client build; the server build keeps the registry as generated.
+ * Link prefetching still finds a route's chunk files: the runtime's `gca` asks the registry's
+ * loaders which chunk ids they load (chunkAssets.ts), and this loader leaves the registry on
+ * `__webpack_require__.routeRegistry` for it.
  */
 
-// `, "@site/docs/intro.mdx", require.resolveWeak("@site/docs/intro.mdx")]`: the path comes twice,
-// once as the string to drop and once as the weak require the browser still needs.
-const ENTRY_PATH = /, ("(?:[^"\\]|\\.)*"), require\.resolveWeak\(\1\)/g;
+// `import(/* webpackChunkName: "17896441" */ "@site/docs/intro.mdx"), "@site/docs/intro.mdx",
+// require.resolveWeak("@site/docs/intro.mdx")`: the path comes three times; the import and the weak
+// require stay.
+const ENTRY =
+  /import\(\/\* webpackChunkName: "[^"]*" \*\/ ("(?:[^"\\]|\\.)*")\), \1, require\.resolveWeak\(\1\)/g;
 
 /**
  * @param {string} source the generated registry module
  * @returns {{code: string, replaced: number}}
  */
-function dropModulePaths(source) {
+function leanRegistry(source) {
   let replaced = 0;
-  const code = source.replace(ENTRY_PATH, (_match, modulePath) => {
+  const code = source.replace(ENTRY, (_match, modulePath) => {
     replaced += 1;
-    return `, "", require.resolveWeak(${modulePath})`;
+    return `import(${modulePath}), "", require.resolveWeak(${modulePath})`;
   });
   return {code, replaced};
 }
 
+const EXPORT = 'export default {';
+
+/**
+ * @param {string} code the registry module
+ * @returns {string} the module, also setting the runtime's `routeRegistry`
+ */
+function publishRegistry(code) {
+  return (
+    code.replace(EXPORT, 'const registry = {') +
+    '\n__webpack_require__.routeRegistry = registry;\nexport default registry;\n'
+  );
+}
+
 /** @this {{resourcePath: string}} */
 function registryLoader(source) {
-  const {code, replaced} = dropModulePaths(source);
+  const {code, replaced} = leanRegistry(source);
   const entries = (source.match(/require\.resolveWeak\(/g) ?? []).length;
+  if (!source.startsWith(EXPORT)) {
+    throw new Error(
+      `lean-bundle: ${this.resourcePath} does not start with \`${EXPORT}\`; the registry format changed.`,
+    );
+  }
   if (replaced !== entries) {
     throw new Error(
       `lean-bundle: ${this.resourcePath} has ${entries} entries but only ${replaced} match the ` +
-        'expected `[loader, "path", require.resolveWeak("path")]` shape; the registry format changed.',
+        'expected `[() => import(/* webpackChunkName */ "path"), "path", require.resolveWeak("path")]` ' +
+        'shape; the registry format changed.',
     );
   }
-  return code;
+  return publishRegistry(code);
 }
 
 module.exports = registryLoader;
-module.exports.dropModulePaths = dropModulePaths;
+module.exports.leanRegistry = leanRegistry;

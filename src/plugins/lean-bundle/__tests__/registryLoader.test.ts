@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
 type Loader = ((this: {resourcePath: string}, source: string) => string) & {
-  dropModulePaths: (source: string) => {code: string; replaced: number};
+  leanRegistry: (source: string) => {code: string; replaced: number};
 };
 const registryLoader = createRequire(import.meta.url)('../registryLoader.cjs') as Loader;
 
@@ -17,15 +17,16 @@ const run = (source: string) =>
   registryLoader.call({resourcePath: '/site/.docusaurus/registry.js'}, source);
 
 describe('registry loader (client build)', () => {
-  it('empties the module path string of every entry and keeps the import and the weak require', () => {
+  it('drops the chunk name and the module path string, and keeps the import and the weak require', () => {
     const code = run(registry);
     expect(code).toContain(
-      '"0042bf43": [() => import(/* webpackChunkName: "0042bf43" */ "@site/blog/2024/a.mdx"), "", require.resolveWeak("@site/blog/2024/a.mdx")],',
+      '"0042bf43": [() => import("@site/blog/2024/a.mdx"), "", require.resolveWeak("@site/blog/2024/a.mdx")],',
     );
     expect(code).toContain(
-      '"@site/docs/say \\"hi\\".mdx"), "", require.resolveWeak("@site/docs/say \\"hi\\".mdx")],',
+      '[() => import("@site/docs/say \\"hi\\".mdx"), "", require.resolveWeak("@site/docs/say \\"hi\\".mdx")],',
     );
-    expect(registryLoader.dropModulePaths(registry).replaced).toBe(2);
+    expect(code).not.toContain('webpackChunkName');
+    expect(registryLoader.leanRegistry(registry).replaced).toBe(2);
   });
 
   it('fails the build, naming the file, when an entry has another shape', () => {
@@ -38,7 +39,25 @@ describe('registry loader (client build)', () => {
     );
   });
 
-  it('leaves an empty registry as it is', () => {
-    expect(run('export default {\n};\n')).toBe('export default {\n};\n');
+  it('leaves the registry on __webpack_require__.routeRegistry and still exports it', () => {
+    const code = run(registry);
+    expect(code.startsWith('const registry = {\n  "0042bf43"')).toBe(true);
+    expect(code.trimEnd().split('\n').slice(-2)).toEqual([
+      '__webpack_require__.routeRegistry = registry;',
+      'export default registry;',
+    ]);
+    expect(code.match(/export default/g)).toHaveLength(1);
+  });
+
+  it('publishes an empty registry too', () => {
+    expect(run('export default {\n};\n')).toBe(
+      'const registry = {\n};\n\n__webpack_require__.routeRegistry = registry;\nexport default registry;\n',
+    );
+  });
+
+  it('fails the build when the module no longer starts with its default export', () => {
+    expect(() => run(`const r = {};\n${registry}`)).toThrow(
+      '/site/.docusaurus/registry.js does not start with `export default {`',
+    );
   });
 });
