@@ -89,6 +89,15 @@ describe.skipIf(!built)('the scripts every page loads', () => {
     expect(runtime).toMatch(/\.gca=function\(\w+\)\{var \w+=\w+\.routeRegistry&&/);
   });
 
+  it('list each route once, its chunks under short names, with no second table keyed by path', () => {
+    const main = read(scripts.find((src) => src.includes('/main.'))!);
+    // The framework's chunk names (8 hex digits) and routesChunkNames keys (`/path-hash`).
+    expect(main.match(/"[0-9a-f]{8}"/g) ?? []).toEqual([]);
+    expect(main.match(/"\/docs\/configuration-\w+"/g) ?? []).toEqual([]);
+    // The route is there, with its chunks: `path:"/docs/configuration",…chunks:{__comp:"…",…}`.
+    expect(main).toMatch(/path:"\/docs\/configuration",[^}]*chunks:\{__comp:"\w{1,3}"/);
+  });
+
   it('do not carry all of tslib, of which the theme needs one helper', () => {
     // A message only tslib's `__generator` helper holds.
     for (const src of scripts) {

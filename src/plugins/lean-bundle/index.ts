@@ -18,10 +18,12 @@
  * package, tslib resolves to client/importDefault.ts, that helper alone.
  *
  * In the browser build, the route registry drops the module paths only server rendering reads
- * (registryLoader.cjs), and each route's component is created when the router first asks for it,
- * not all 635 of them at startup (routesLoader.cjs). Route chunks lose their names there, so the
- * runtime maps no chunk ids to names, and finds a route's chunk files for link prefetching through
- * the registry instead (chunkAssets.ts).
+ * (registryLoader.cjs); the route tree carries each route's chunk names, so no second table lists
+ * every path again, and creates each route's component when the router first asks for it, not all
+ * 635 of them at startup (routesLoader.cjs). Route chunks lose their names, so the runtime maps no
+ * chunk ids to names, and finds a route's chunk files for link prefetching through the registry
+ * instead (chunkAssets.ts); the tables link routes to registry entries by short names
+ * (shortChunkNames.cjs).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -38,7 +40,12 @@ function handlesFonts(rule: unknown): rule is RuleSetRule {
   );
 }
 
-const loaders = ['registryLoader.cjs', 'routesLoader.cjs'];
+const loaders = [
+  'registryLoader.cjs',
+  'routesLoader.cjs',
+  'routesChunkNamesLoader.cjs',
+  'shortChunkNames.cjs',
+];
 
 /** The one module of @docusaurus/utils-common that requires tslib (for `__importDefault`). */
 const utilsCommonEntry = require.resolve('@docusaurus/utils-common');
@@ -91,6 +98,11 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
                 {
                   test: path.join(generatedFilesDir, 'routes.js'),
                   use: [path.join(__dirname, 'routesLoader.cjs')],
+                },
+                {
+                  test: path.join(generatedFilesDir, 'routesChunkNames.json'),
+                  type: 'javascript/auto',
+                  use: [path.join(__dirname, 'routesChunkNamesLoader.cjs')],
                 },
                 {
                   test: utilsCommonEntry,

@@ -9,11 +9,14 @@
  * - The chunk name puts a name in each chunk's file name, so the runtime carries a map from each of
  *   ~900 chunk ids to its name (about 7 kB gzip) on top of the map to its content hash. Unnamed,
  *   a chunk's file is named by its id and the runtime needs only the hash map.
- * This loader drops both in the client build; the server build keeps the registry as generated.
+ * This loader drops both in the client build, and keys the entries by short names
+ * (shortChunkNames.cjs); the server build keeps the registry as generated.
  * Link prefetching still finds a route's chunk files: the runtime's `gca` asks the registry's
  * loaders which chunk ids they load (chunkAssets.ts), and this loader leaves the registry on
  * `__webpack_require__.routeRegistry` for it.
  */
+
+const {shortChunkNames, renameRegistryKeys} = require('./shortChunkNames.cjs');
 
 // `import(/* webpackChunkName: "17896441" */ "@site/docs/intro.mdx"), "@site/docs/intro.mdx",
 // require.resolveWeak("@site/docs/intro.mdx")`: the path comes three times; the import and the weak
@@ -50,20 +53,22 @@ function publishRegistry(code) {
 /** @this {{resourcePath: string}} */
 function registryLoader(source) {
   const {code, replaced} = leanRegistry(source);
+  const renamed = renameRegistryKeys(code, shortChunkNames(source));
   const entries = (source.match(/require\.resolveWeak\(/g) ?? []).length;
   if (!source.startsWith(EXPORT)) {
     throw new Error(
       `lean-bundle: ${this.resourcePath} does not start with \`${EXPORT}\`; the registry format changed.`,
     );
   }
-  if (replaced !== entries) {
+  if (replaced !== entries || renamed.replaced !== entries) {
     throw new Error(
-      `lean-bundle: ${this.resourcePath} has ${entries} entries but only ${replaced} match the ` +
+      `lean-bundle: ${this.resourcePath} has ${entries} entries but only ` +
+        `${Math.min(replaced, renamed.replaced)} match the ` +
         'expected `[() => import(/* webpackChunkName */ "path"), "path", require.resolveWeak("path")]` ' +
         'shape; the registry format changed.',
     );
   }
-  return publishRegistry(code);
+  return publishRegistry(renamed.code);
 }
 
 module.exports = registryLoader;
