@@ -98,6 +98,13 @@ describe.skipIf(!built)('the scripts every page loads', () => {
     expect(main).toMatch(/path:"\/docs\/configuration",[^}]*chunks:\{__comp:"\w{1,3}"/);
   });
 
+  it('do not carry the search tokenizer, which only the open search box and page need', () => {
+    // A character class only tokenize.ts (CJK scripts) holds.
+    for (const src of scripts) {
+      expect(read(src).includes('Script=Hiragana'), src).toBe(false);
+    }
+  });
+
   it('do not carry all of tslib, of which the theme needs one helper', () => {
     // A message only tslib's `__generator` helper holds.
     for (const src of scripts) {

@@ -32,16 +32,6 @@ export interface PresentedHit {
   contentSnippet: Segment[] | null;
 }
 
-/** `replaceSearchResultPathname` of the plugin options, as a function. */
-export function urlRewriter(rule: {from: string; to: string} | null): (url: string) => string {
-  if (!rule) {
-    return (url) => url;
-  }
-  // The pattern comes from the site configuration, never from a reader.
-  const pattern = new RegExp(rule.from);
-  return (url) => url.replace(pattern, rule.to);
-}
-
 export function presentHit(
   hit: EngineHit,
   options: {snippetWords: number; rewriteUrl: (url: string) => string},

@@ -3,7 +3,7 @@ import {answer, selectionFromFacetFilters, type LocalRequest} from '../client/al
 import {localBackend} from '../client/backend';
 import {IndexLoader} from '../client/loader';
 import {contextFileName, encodeContext, groupByContext} from '../contexts';
-import {urlRewriter} from '../present';
+import {urlRewriter} from '../urlRewriter';
 import type {SearchManifest} from '../types';
 import {sampleRecords} from './fixtures';
 

@@ -2,7 +2,7 @@
 import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {urlRewriter} from '../present';
+import {urlRewriter} from '../urlRewriter';
 import type {SearchGlobalData} from '../types';
 import type {BackendOptions, SearchBackend} from './backend';
 
