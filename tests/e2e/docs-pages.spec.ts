@@ -27,3 +27,53 @@ test.describe('docs pages', () => {
     });
   }
 });
+
+// Card descriptions come in a chunk of their own in the browser (src/theme/DocCard): the cards
+// must show the same text as the server-rendered page, after hydration and after a client-side
+// navigation, in the current docs and in a release.
+test.describe('doc cards', () => {
+  const cardDescriptions = '.card p[class*="cardDescription"]';
+
+  async function serverDescriptions(
+    request: import('@playwright/test').APIRequestContext,
+    url: string,
+  ) {
+    const html = await (await request.get(url)).text();
+    const texts = [...html.matchAll(/<p class="[^"]*cardDescription[^"]*" title="([^"]*)"/g)].map(
+      (match) => match[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+    );
+    expect(texts.length, `${url} should render described cards`).toBeGreaterThanOrEqual(4);
+    return texts;
+  }
+
+  const pairs: [from: string, category: string][] = [
+    ['/docs/installation', '/docs/category/getting-started'],
+    ['/docs/3.7.0/installation', '/docs/3.7.0/category/getting-started'],
+  ];
+  for (const [from, category] of pairs) {
+    test(`${category} shows its descriptions after hydration and a client-side navigation`, async ({
+      page,
+      request,
+    }) => {
+      const expected = await serverDescriptions(request, category);
+      const errors = collectErrors(page);
+
+      await page.goto(category);
+      await waitForHydration(page);
+      await expect(page.locator(cardDescriptions)).toHaveText(expected);
+
+      await page.goto(from);
+      await waitForHydration(page);
+      await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+      await page
+        .locator(`.theme-doc-sidebar-container a.menu__link[href="${category}"]`)
+        .first()
+        .click();
+      await expect(page).toHaveURL(category);
+      await expect(page.locator(cardDescriptions)).toHaveText(expected);
+      expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
+
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,7 +1,7 @@
 /**
  * How every page starts its scripts, and what they (runtime and main bundle) carry, checked on the
  * built files: the lean-bundle plugin keeps Prism, the registry's server-only paths, route chunk
- * names and most of tslib out of them.
+ * names and most of tslib out of them, and doc descriptions out of the docs version metadata.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -110,5 +110,25 @@ describe.skipIf(!built)('the scripts every page loads', () => {
     for (const src of scripts) {
       expect(read(src).includes('Generator is already executing'), src).toBe(false);
     }
+  });
+});
+
+describe.skipIf(!built)('docs version metadata, which every doc page loads', () => {
+  it('leaves doc descriptions, which only doc cards show, to a chunk of their own', () => {
+    const jsDir = path.join(BUILD_DIR, 'assets/js');
+    const chunks = fs
+      .readdirSync(jsDir)
+      .map((name) => fs.readFileSync(path.join(jsDir, name), 'utf8'));
+    const metadata = chunks.filter((code) => code.includes('docsSidebars'));
+    // Canary, 3.8.1 and 3.7.0 of the docs, the community docs and the test area's instances.
+    expect(metadata.length).toBeGreaterThanOrEqual(4);
+
+    const card = /<p class="[^"]*cardDescription[^"]*" title="([^"]+)"/.exec(
+      readBuildFile('docs/category/getting-started/index.html'),
+    );
+    expect(card, 'the category page should render described cards').not.toBeNull();
+    const description = JSON.stringify(card![1]).slice(1, -1);
+    expect(metadata.filter((code) => code.includes(description))).toEqual([]);
+    expect(chunks.some((code) => code.includes(description))).toBe(true);
   });
 });

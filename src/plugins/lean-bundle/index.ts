@@ -24,6 +24,9 @@
  * chunk ids to names, and finds a route's chunk files for link prefetching through the registry
  * instead (chunkAssets.ts); the tables link routes to registry entries by short names
  * (shortChunkNames.cjs).
+ *
+ * Doc descriptions, which only doc cards show, leave the docs version metadata that every doc
+ * page loads for a chunk of their own (docDescriptionsLoader.cjs, src/theme/DocCard).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -45,6 +48,7 @@ const loaders = [
   'routesLoader.cjs',
   'routesChunkNamesLoader.cjs',
   'shortChunkNames.cjs',
+  'docDescriptionsLoader.cjs',
 ];
 
 /** The one module of @docusaurus/utils-common that requires tslib (for `__importDefault`). */
@@ -54,6 +58,13 @@ const utilsCommonEntry = require.resolve('@docusaurus/utils-common');
 const prismClientModule = require
   .resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')
   .replace(/\.js$/, '');
+
+/** The docs plugin's prop modules (every instance's), among the generated files. */
+function docsPropModule(generatedFilesDir: string): RegExp {
+  const dir = path.join(generatedFilesDir, 'docusaurus-plugin-content-docs');
+  const escaped = dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
+}
 
 export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plugin<void> {
   return {
@@ -103,6 +114,16 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
                   test: path.join(generatedFilesDir, 'routesChunkNames.json'),
                   type: 'javascript/auto',
                   use: [path.join(__dirname, 'routesChunkNamesLoader.cjs')],
+                },
+                {
+                  test: docsPropModule(generatedFilesDir),
+                  type: 'javascript/auto',
+                  use: [
+                    {
+                      loader: path.join(__dirname, 'docDescriptionsLoader.cjs'),
+                      options: {registryModule: path.join(__dirname, 'client/docDescriptions.ts')},
+                    },
+                  ],
                 },
                 {
                   test: utilsCommonEntry,

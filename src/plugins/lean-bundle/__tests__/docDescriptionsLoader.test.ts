@@ -1,0 +1,85 @@
+import {createRequire} from 'node:module';
+import {describe, expect, it} from 'vitest';
+
+type Where = {resourcePath: string; resourceQuery: string; registryModule: string};
+const {transformDocProps} = createRequire(import.meta.url)('../docDescriptionsLoader.cjs') as {
+  transformDocProps: (source: string, where: Where) => string;
+};
+
+const resourcePath = '/site/.docusaurus/docusaurus-plugin-content-docs/default/p/docs-175.json';
+const where = (resourceQuery = ''): Where => ({
+  resourcePath,
+  resourceQuery,
+  registryModule: '/site/src/plugins/lean-bundle/client/docDescriptions.ts',
+});
+
+const versionMetadata = {
+  version: {
+    pluginId: 'default',
+    version: 'current',
+    label: 'Canary',
+    docsSidebars: {docs: [{type: 'link', label: 'Intro', href: '/docs', docId: 'intro'}]},
+    docs: {
+      intro: {id: 'intro', title: 'Introduction', description: 'What it is', sidebar: 'docs'},
+      'api/cli': {id: 'api/cli', title: 'CLI', description: 'Say "hi" & </script>'},
+      __proto__: {id: '__proto__', title: 'Odd id', description: 'Still a doc'},
+    },
+  },
+};
+// JSON.stringify would drop a literal __proto__ key; build the text the way the plugin writes it.
+const source = JSON.stringify(versionMetadata).replace(
+  '}}}}',
+  '},"__proto__":{"id":"__proto__","title":"Odd id","description":"Still a doc"}}}}',
+);
+
+/** The value the module's `export default` evaluates to. */
+function defaultExport(code: string): unknown {
+  const match = /^export default (JSON\.parse\(.*\));$/m.exec(code);
+  expect(match, code).not.toBeNull();
+  return new Function(`return ${match![1]};`)();
+}
+
+describe('doc descriptions loader (client build)', () => {
+  it('drops descriptions from the version metadata and keeps everything else', () => {
+    const props = defaultExport(transformDocProps(source, where())) as typeof versionMetadata;
+    const parsed = JSON.parse(source) as typeof versionMetadata;
+    expect(props.version.label).toBe('Canary');
+    expect(props.version.docsSidebars).toEqual(parsed.version.docsSidebars);
+    expect(Object.keys(props.version.docs)).toEqual(['intro', 'api/cli', '__proto__']);
+    expect(Object.hasOwn(props.version.docs, '__proto__')).toBe(true);
+    expect(props.version.docs.intro).toEqual({id: 'intro', title: 'Introduction', sidebar: 'docs'});
+    expect(JSON.stringify(props)).not.toContain('description');
+  });
+
+  it('registers a loader for the same file with ?descriptions, under the version', () => {
+    const code = transformDocProps(source, where());
+    expect(code).toContain(
+      'import {registerDocDescriptions} from "/site/src/plugins/lean-bundle/client/docDescriptions.ts";',
+    );
+    expect(code).toContain(
+      `registerDocDescriptions("default", "current", () =>\n  import(${JSON.stringify(`${resourcePath}?descriptions`)}));`,
+    );
+  });
+
+  it('turns the ?descriptions request into a map of doc id to description', () => {
+    const descriptions = defaultExport(transformDocProps(source, where('?descriptions')));
+    expect(descriptions).toEqual(
+      JSON.parse(
+        '{"intro":"What it is","api/cli":"Say \\"hi\\" & </script>","__proto__":"Still a doc"}',
+      ),
+    );
+  });
+
+  it('leaves other prop modules as they are', () => {
+    const category = {categoryGeneratedIndex: {title: 'Guides', description: 'All guides'}};
+    const code = transformDocProps(JSON.stringify(category), where());
+    expect(defaultExport(code)).toEqual(category);
+    expect(code).not.toContain('registerDocDescriptions');
+  });
+
+  it('refuses ?descriptions on a module that is not version metadata', () => {
+    expect(() => transformDocProps('{"tags":[]}', where('?descriptions'))).toThrow(
+      /docs-175\.json is not a docs version metadata module/,
+    );
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Loader for the docs plugin's prop modules (.docusaurus/docusaurus-plugin-content-docs/<id>/p/
+ * *.json), used in the client build only.
+ *
+ * Every doc page loads its version's metadata, which lists each doc of the version with its title
+ * and description. Only doc cards (DocCard, on category index pages and in DocCardList) read the
+ * descriptions, yet they were two thirds of that module: about 5.5 kB gzip on every doc page.
+ *
+ * Here the version metadata keeps each doc's id, title and sidebar, and registers how to load the
+ * descriptions (client/docDescriptions.ts): the same file requested with `?descriptions`, which
+ * this loader turns into a map of doc id to description, a chunk of its own that the wrapped
+ * DocCard (src/theme/DocCard) loads when it renders. Other prop modules are left as they are.
+ */
+const DESCRIPTIONS_QUERY = '?descriptions';
+
+// JSON.parse, not an object literal: a literal would read a "__proto__" key as the prototype.
+const jsonModule = (value) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+
+/** @returns {value is {version: {pluginId: string, version: string, docs: Record<string, {description?: string}>}}} */
+function isVersionMetadata(value) {
+  const version = value?.version;
+  return (
+    typeof version === 'object' &&
+    version !== null &&
+    typeof version.pluginId === 'string' &&
+    typeof version.version === 'string' &&
+    typeof version.docs === 'object' &&
+    version.docs !== null
+  );
+}
+
+/**
+ * @param {string} source the JSON prop module
+ * @param {{resourcePath: string, resourceQuery: string, registryModule: string}} where
+ * @returns {string} an ES module
+ */
+function transformDocProps(source, {resourcePath, resourceQuery, registryModule}) {
+  const props = JSON.parse(source);
+  if (!isVersionMetadata(props)) {
+    if (resourceQuery === DESCRIPTIONS_QUERY) {
+      throw new Error(`lean-bundle: ${resourcePath} is not a docs version metadata module.`);
+    }
+    return `export default ${jsonModule(props)};\n`;
+  }
+  const docs = Object.entries(props.version.docs);
+  if (resourceQuery === DESCRIPTIONS_QUERY) {
+    const descriptions = Object.fromEntries(docs.map(([id, doc]) => [id, doc.description]));
+    return `export default ${jsonModule(descriptions)};\n`;
+  }
+  const stripped = {
+    ...props,
+    version: {
+      ...props.version,
+      docs: Object.fromEntries(docs.map(([id, doc]) => [id, {...doc, description: undefined}])),
+    },
+  };
+  const {pluginId, version} = props.version;
+  return [
+    `import {registerDocDescriptions} from ${JSON.stringify(registryModule)};`,
+    `registerDocDescriptions(${JSON.stringify(pluginId)}, ${JSON.stringify(version)}, () =>`,
+    `  import(${JSON.stringify(resourcePath + DESCRIPTIONS_QUERY)}));`,
+    `export default ${jsonModule(stripped)};`,
+    '',
+  ].join('\n');
+}
+
+/** @this {{resourcePath: string, resourceQuery: string, getOptions: () => {registryModule: string}}} */
+function docDescriptionsLoader(source) {
+  return transformDocProps(source, {
+    resourcePath: this.resourcePath,
+    resourceQuery: this.resourceQuery,
+    registryModule: this.getOptions().registryModule,
+  });
+}
+
+module.exports = docDescriptionsLoader;
+module.exports.transformDocProps = transformDocProps;
