@@ -2,19 +2,42 @@
 // in other docs versions, pages with a similar path and a search prefilled from the path.
 // It also names the tab: under /docs/ the docs plugin renders this content without the
 // not-found page around it, which left the tab with the bare site title.
-import React, {type ReactNode} from 'react';
+// The suggestions depend on the browser's URL, so they render after hydration anyway; their code
+// loads then too, and stays out of the doc page chunks (the docs plugin's DocRoot imports this
+// component for URLs under /docs/ that match no doc).
+import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import NotFoundContent from '@theme-original/NotFound/Content';
 import type NotFoundContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import NotFoundSuggestions from '@site/src/components/NotFoundSuggestions';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof NotFoundContentType>;
 
+function useSuggestionsComponent(): ComponentType | undefined {
+  const [component, setComponent] = useState<ComponentType>();
+  useEffect(() => {
+    let cancelled = false;
+    import('@site/src/components/NotFoundSuggestions').then(
+      ({default: NotFoundSuggestions}) => {
+        if (!cancelled) {
+          setComponent(() => NotFoundSuggestions);
+        }
+      },
+      // Without them the not-found message above still stands on its own.
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return component;
+}
+
 export default function NotFoundContentWrapper(props: Props): ReactNode {
+  const NotFoundSuggestions = useSuggestionsComponent();
   return (
     <>
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
@@ -23,7 +46,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
         <div className="row">
           {/* The same column as the stock message above. */}
           <div className="col col--6 col--offset-3">
-            <NotFoundSuggestions />
+            {NotFoundSuggestions && <NotFoundSuggestions />}
           </div>
         </div>
       </div>
