@@ -10,7 +10,7 @@ import {translate} from '@docusaurus/Translate';
 import IconClose from '@site/src/components/icons/IconClose';
 import styles from './styles.module.css';
 
-interface Props {
+export interface ZoomDialogProps {
   /** Shown under the content and used as the dialog's accessible name (an image's alt text). */
   caption: string;
   onClose: () => void;
@@ -41,7 +41,7 @@ function trapFocus(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   }
 }
 
-export default function ZoomDialog({caption, onClose, children}: Props): ReactNode {
+export default function ZoomDialog({caption, onClose, children}: ZoomDialogProps): ReactNode {
   const ref = useRef<HTMLDialogElement>(null);
   const captionId = useId();
   // The dialog opens once; a new onClose from a re-render must not reopen it.

@@ -7,7 +7,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import IconExpand from '@site/src/components/icons/IconExpand';
-import ZoomDialog from '@site/src/components/ZoomDialog';
+import ZoomDialog from '@site/src/components/ZoomDialog/lazy';
 import {useZoom} from '@site/src/components/ZoomDialog/useZoom';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@
  */
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import ZoomDialog from '@site/src/components/ZoomDialog';
+import ZoomDialog from '@site/src/components/ZoomDialog/lazy';
 import {useZoom} from '@site/src/components/ZoomDialog/useZoom';
 import styles from './styles.module.css';
 
