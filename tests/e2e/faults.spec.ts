@@ -61,6 +61,24 @@ test.describe('route chunk that fails to load', () => {
     await expectNoMoreLoads(page, loads, 2);
   });
 
+  test('a route table section that fails to load falls back the same way', async ({page}) => {
+    const loads = countPageLoads(page);
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    // The changelog's routes are a section of their own (lean-bundle/routeSections.cjs), which
+    // this page has not loaded: the click must load it first, and every chunk fails.
+    let failChunks = true;
+    page.on('request', (r) => r.isNavigationRequest() && (failChunks = false));
+    await page.route(isChunk, (route: Route) => (failChunks ? route.abort() : route.fallback()));
+
+    await page.locator('footer').getByRole('link', {name: 'Changelog', exact: true}).click();
+    await expect(page).toHaveURL(/\/changelog$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Changelog');
+    await waitForHydration(page);
+    expect(loads()).toBe(2);
+    await expectNoMoreLoads(page, loads, 2);
+  });
+
   test('chunks that keep failing leave the static page of the target, with no reload loop', async ({
     page,
   }) => {

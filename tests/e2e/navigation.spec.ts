@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './utils';
+import {collectErrors, waitForHydration} from './utils';
 
 const redirects: [string, string][] = [
   ['/docs/support', '/community/support'],
@@ -101,6 +101,49 @@ test('links in view are prefetched once the page is idle, and a click uses what 
   expect(added.filter((src) => !hrefs.includes(src))).toEqual([]);
 });
 
+// The client route table loads in sections (src/plugins/lean-bundle/routeSections.cjs): a page
+// starts with its own, and following a link into another loads that one first.
+test('client-side navigation reaches every route section from the home page', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  const footer = page.locator('footer');
+  const steps: [name: string, path: string, selector: string, text: RegExp][] = [
+    ['Blog', '/blog', 'article h2', /./],
+    ['Changelog', '/changelog', 'h1', /^Changelog$/],
+    ['Feature Requests', '/feature-requests', 'h1', /^Feature requests$/],
+    ['Installation', '/docs/installation', 'h1', /^Installation$/],
+    ['Help', '/community/support', 'h1', /^Support$/],
+  ];
+  for (const [name, path, selector, text] of steps) {
+    await footer.getByRole('link', {name, exact: true}).click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(page.locator(selector).first()).toHaveText(text);
+  }
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/docs/installation');
+  await expect(page.locator('h1').first()).toHaveText('Installation');
+  expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
+});
+
+test('an unknown URL under a route section shows the not-found page after client navigation', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  for (const path of ['/blog/no-such-post', '/changelog/0.0.0', '/docs/3.7.0/no-such-doc']) {
+    // What the router does for a link: push the address and let history tell the app.
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    }, path);
+    await expect(page.locator('h1').first()).toHaveText('Page Not Found');
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+  expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
+});
+
 test('table of contents lists h2 and h3 headings only', async ({page}) => {
   await page.goto('/legal/privacy');
   const tocLinks = page.locator('.table-of-contents a');
@@ -122,6 +165,29 @@ test.describe('debug pages', () => {
       await expect(page.locator('main')).toBeVisible();
     });
   }
+
+  test('config shows the whole configuration, what only the build reads too', async ({page}) => {
+    const errors = collectErrors(page);
+    await page.goto('/__docusaurus/debug/config');
+    await waitForHydration(page);
+    const main = page.locator('main');
+    for (const key of ['presets', 'plugins', 'ssrTemplate', 'themeConfig', 'future']) {
+      await expect(main).toContainText(`${key}:`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('routes lists every route, those of sections not visited yet too', async ({page}) => {
+    await page.goto('/__docusaurus/debug/routes');
+    const paths = page.locator('main li > code');
+    await expect.poll(() => paths.count()).toBeGreaterThan(280);
+    const listed = await paths.allTextContents();
+    for (const path of ['/blog', '/changelog/2.0.0', '/tests/blog/html-slug.html', '/docs', '/']) {
+      expect(listed).toContain(path);
+    }
+    // The catch-all once: a group's copy of it is not a route of its own.
+    expect(listed.filter((path) => path === '*')).toHaveLength(1);
+  });
 
   test('metadata shows the framework and site versions and each plugin type', async ({page}) => {
     await page.goto('/__docusaurus/debug/metadata');

@@ -89,13 +89,31 @@ describe.skipIf(!built)('the scripts every page loads', () => {
     expect(runtime).toMatch(/\.gca=function\(\w+\)\{var \w+=\w+\.routeRegistry&&/);
   });
 
-  it('list each route once, its chunks under short names, with no second table keyed by path', () => {
+  it('list the routes outside route sections once, chunks under short names, no table by path', () => {
     const main = read(scripts.find((src) => src.includes('/main.'))!);
     // The framework's chunk names (8 hex digits) and routesChunkNames keys (`/path-hash`).
     expect(main.match(/"[0-9a-f]{8}"/g) ?? []).toEqual([]);
     expect(main.match(/"\/docs\/configuration-\w+"/g) ?? []).toEqual([]);
-    // The route is there, with its chunks: `path:"/docs/configuration",…chunks:{__comp:"…",…}`.
-    expect(main).toMatch(/path:"\/docs\/configuration",[^}]*chunks:\{__comp:"\w{1,3}"/);
+    // A route outside the sections, with its chunks: `path:"/search",…chunks:{__comp:"…"}`.
+    expect(main).toMatch(/path:"\/search",[^}]*chunks:\{__comp:"\w{1,3}"/);
+    // Sections (lean-bundle/routeSections.cjs): a group for the changelog, nothing of the docs.
+    expect(main).toMatch(/path:"\/changelog",group:/);
+    expect(main).not.toContain('path:"/changelog/2.0.0"');
+    expect(main).not.toContain('path:"/docs/configuration"');
+  });
+
+  it('leave each route section to a chunk of its own', () => {
+    const jsDir = path.join(BUILD_DIR, 'assets/js');
+    const holding = (route: RegExp) =>
+      fs
+        .readdirSync(jsDir)
+        .filter((file) => route.test(fs.readFileSync(path.join(jsDir, file), 'utf8')));
+    const docs = holding(/path:"\/docs\/configuration",[^}]*chunks:\{__comp:"\w{1,3}"/);
+    const changelog = holding(/path:"\/changelog\/2\.0\.0",/);
+    expect(docs).toHaveLength(1);
+    expect(changelog).toHaveLength(1);
+    expect(docs[0]).not.toBe(changelog[0]);
+    expect(docs[0]).not.toMatch(/^main\./);
   });
 
   it('do not carry the search tokenizer, which only the open search box and page need', () => {

@@ -10,7 +10,8 @@
  * This `gca` finds a route chunk's ids by calling the registry's own loader with a stand-in for
  * `__webpack_require__.e` that only records the ids it is asked for. That also yields the shared
  * chunks a route needs besides its own, which the framework's table never listed: all of them are
- * prefetched.
+ * prefetched. `__webpack_require__.pfl` prefetches the chunks of any such loader the same way (the
+ * route table's sections, see routeSections.cjs).
  */
 import type {Compiler, RuntimeModule} from 'webpack';
 
@@ -32,9 +33,8 @@ export function chunkAssetRuntime({publicPath, chunkUrl}: {publicPath: string; c
     link.href = url;
     document.head.appendChild(link);
   }
-  __webpack_require__.gca = function (chunkName) {
-    var entry = ${REGISTRY_GLOBAL} && ${REGISTRY_GLOBAL}[chunkName];
-    if (!entry) return undefined;
+  // The chunk files a loader (a function calling \`import()\`) would load, its own last.
+  function chunkUrls(load) {
     var ids = [];
     var ensure = __webpack_require__.e;
     __webpack_require__.e = function (id) {
@@ -42,7 +42,7 @@ export function chunkAssetRuntime({publicPath, chunkUrl}: {publicPath: string; c
       return new Promise(function () {});
     };
     try {
-      entry[0]();
+      load();
     } catch (error) {
       // Prefetching is a hint: a loader that throws gets no URL, and the click loads as usual.
       ids = [];
@@ -56,9 +56,19 @@ export function chunkAssetRuntime({publicPath, chunkUrl}: {publicPath: string; c
       var url = ${publicPath} + ${chunkUrl}(ids[i]);
       if (url.indexOf('undefined') === -1) urls.push(url);
     }
+    return urls;
+  }
+  __webpack_require__.gca = function (chunkName) {
+    var entry = ${REGISTRY_GLOBAL} && ${REGISTRY_GLOBAL}[chunkName];
+    if (!entry) return undefined;
+    var urls = chunkUrls(entry[0]);
     var own = urls.pop();
     urls.forEach(prefetch);
     return own;
+  };
+  // Prefetches every chunk a loader would load (route table sections, client/docusaurus.ts).
+  __webpack_require__.pfl = function (load) {
+    chunkUrls(load).forEach(prefetch);
   };
 })();`;
 }

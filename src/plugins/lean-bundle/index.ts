@@ -23,8 +23,11 @@
  * 635 of them at startup (routesLoader.cjs). Route chunks lose their names, so the runtime maps no
  * chunk ids to names, and finds a route's chunk files for link prefetching through the registry
  * instead (chunkAssets.ts); the tables link routes to registry entries by short names
- * (shortChunkNames.cjs).
+ * (shortChunkNames.cjs). The route table and registry load in sections, each when a URL under it
+ * is preloaded (routeSections.cjs); the framework's client modules that match routes are replaced
+ * by ones that load the sections first (client/preload.ts, docusaurus.ts, normalizeLocation.ts).
  *
+ * The site configuration in the browser leaves out what only the build reads (siteConfigLoader.cjs).
  * Doc descriptions, which only doc cards show, leave the docs version metadata that every doc
  * page loads for a chunk of their own (docDescriptionsLoader.cjs, src/theme/DocCard).
  */
@@ -49,7 +52,22 @@ const loaders = [
   'routesChunkNamesLoader.cjs',
   'shortChunkNames.cjs',
   'docDescriptionsLoader.cjs',
+  'routeSections.cjs',
+  'siteConfigLoader.cjs',
 ];
+
+/** Framework client modules that match the route table, replaced by ones that load its sections. */
+const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
+const sectionAwareModules = Object.fromEntries(
+  ['preload', 'docusaurus', 'normalizeLocation'].flatMap((name) => {
+    const replacement = path.join(__dirname, 'client', `${name}.ts`);
+    const original = path.join(coreClient, name);
+    return [
+      [`${original}$`, replacement],
+      [`${original}.js$`, replacement],
+    ];
+  }),
+);
 
 /** The one module of @docusaurus/utils-common that requires tslib (for `__importDefault`). */
 const utilsCommonEntry = require.resolve('@docusaurus/utils-common');
@@ -126,6 +144,15 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
                   ],
                 },
                 {
+                  test: path.join(generatedFilesDir, 'docusaurus.config.mjs'),
+                  use: [
+                    {
+                      loader: path.join(__dirname, 'siteConfigLoader.cjs'),
+                      options: {registryModule: path.join(__dirname, 'client/fullSiteConfig.ts')},
+                    },
+                  ],
+                },
+                {
                   test: utilsCommonEntry,
                   resolve: {alias: {tslib$: path.join(__dirname, 'client/importDefault.ts')}},
                 },
@@ -135,6 +162,7 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
           alias: {
             [`${prismClientModule}$`]: path.join(__dirname, 'client/noPrismAtStartup.ts'),
             [`${prismClientModule}.js$`]: path.join(__dirname, 'client/noPrismAtStartup.ts'),
+            ...(isServer ? {} : sectionAwareModules),
           },
         },
       };

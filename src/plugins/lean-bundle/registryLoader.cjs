@@ -14,9 +14,16 @@
  * Link prefetching still finds a route's chunk files: the runtime's `gca` asks the registry's
  * loaders which chunk ids they load (chunkAssets.ts), and this loader leaves the registry on
  * `__webpack_require__.routeRegistry` for it.
+ *
+ * Entries that only one route section uses (routeSections.cjs) are left out of the module and
+ * written by `registry.js?section=N` instead, which that section's routes module imports and
+ * adds to the registry when it loads.
  */
-
-const {shortChunkNames, renameRegistryKeys} = require('./shortChunkNames.cjs');
+const fs = require('node:fs');
+const path = require('node:path');
+const {shortChunkNames, renameRegistryKeys, REGISTRY_KEY} = require('./shortChunkNames.cjs');
+const {registrySections} = require('./routeSections.cjs');
+const {loadPlan} = require('./routesLoader.cjs');
 
 // `import(/* webpackChunkName: "17896441" */ "@site/docs/intro.mdx"), "@site/docs/intro.mdx",
 // require.resolveWeak("@site/docs/intro.mdx")`: the path comes three times; the import and the weak
@@ -50,10 +57,41 @@ function publishRegistry(code) {
   );
 }
 
-/** @this {{resourcePath: string}} */
-function registryLoader(source) {
+// One entry per line, starting with its quoted name; REGISTRY_KEY without its flags, for one line.
+const ENTRY_LINE = new RegExp(REGISTRY_KEY.source);
+
+/**
+ * The registry with only the entries `keep` accepts.
+ * @param {string} source the generated registry module
+ * @param {(name: string) => boolean} keep
+ */
+function selectEntries(source, keep) {
+  // The generated module closes its object on the last entry's line.
+  return source
+    .replace(/\n?\};\s*$/, '\n};\n')
+    .split('\n')
+    .filter((line) => {
+      const entry = ENTRY_LINE.exec(line);
+      return !entry || keep(JSON.parse(entry[1]));
+    })
+    .join('\n');
+}
+
+/** @this {{resourcePath: string, resourceQuery?: string, addDependency: (file: string) => void}} */
+function registryLoader(fullSource) {
+  const read = (name) => {
+    const file = path.join(path.dirname(this.resourcePath), name);
+    this.addDependency(file);
+    return fs.readFileSync(file, 'utf8');
+  };
+  const {plan, chunksOf} = loadPlan(read('routes.js'), read);
+  const owners = registrySections(plan, chunksOf);
+  const query = /^\?section=(\d+)$/.exec(this.resourceQuery ?? '');
+  const section = query ? Number(query[1]) : undefined;
+  const source = selectEntries(fullSource, (name) => owners.get(name) === section);
   const {code, replaced} = leanRegistry(source);
-  const renamed = renameRegistryKeys(code, shortChunkNames(source));
+  // Names come from the whole registry, as the route tables' do.
+  const renamed = renameRegistryKeys(code, shortChunkNames(fullSource));
   const entries = (source.match(/require\.resolveWeak\(/g) ?? []).length;
   if (!source.startsWith(EXPORT)) {
     throw new Error(
@@ -68,7 +106,7 @@ function registryLoader(source) {
         'shape; the registry format changed.',
     );
   }
-  return publishRegistry(renamed.code);
+  return section === undefined ? publishRegistry(renamed.code) : renamed.code;
 }
 
 module.exports = registryLoader;

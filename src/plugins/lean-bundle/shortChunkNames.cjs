@@ -57,4 +57,4 @@ function renameChunks(value, names) {
   return value;
 }
 
-module.exports = {shortChunkNames, renameRegistryKeys, renameChunks};
+module.exports = {shortChunkNames, renameRegistryKeys, renameChunks, REGISTRY_KEY};

@@ -8,6 +8,7 @@ type Require = {
   p: string;
   u: (id: string) => string;
   gca?: (name: string) => string | undefined;
+  pfl?: (load: () => unknown) => void;
   routeRegistry?: Record<string, [() => Promise<unknown>, string, number]>;
 };
 
@@ -107,5 +108,21 @@ describe('gca, the runtime chunk URL function', () => {
     ];
     expect(require.gca!('broken')).toBeUndefined();
     expect(require.e).toBe(ensure);
+  });
+});
+
+describe('pfl, the runtime prefetch of a loader', () => {
+  it('prefetches every chunk file a loader would load, without loading or requiring anything', () => {
+    const {require, links, realEnsure, required} = setUp();
+    // A route table section: `import()` of a module in two chunks, one of them the entry's.
+    require.pfl!(() => Promise.all(['24014', '303', '304'].map((id) => require.e(id))));
+    expect(links.map((link) => link.href)).toEqual([
+      '/base/assets/js/303.hash.js',
+      '/base/assets/js/304.hash.js',
+    ]);
+    expect(realEnsure).not.toHaveBeenCalled();
+    expect(required).not.toHaveBeenCalled();
+    require.pfl!(() => require.e('303'));
+    expect(links).toHaveLength(2);
   });
 });

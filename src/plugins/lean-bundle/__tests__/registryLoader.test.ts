@@ -1,7 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 
-type Loader = ((this: {resourcePath: string}, source: string) => string) & {
+type Context = {
+  resourcePath: string;
+  resourceQuery?: string;
+  addDependency: (file: string) => void;
+};
+type Loader = ((this: Context, source: string) => string) & {
   leanRegistry: (source: string) => {code: string; replaced: number};
 };
 const registryLoader = createRequire(import.meta.url)('../registryLoader.cjs') as Loader;
@@ -13,8 +21,19 @@ const registry = `export default {
 };
 `;
 
+// A route table with the catch-all alone: every entry stays in the main registry. How entries
+// split into route sections is tested in routeSections.test.ts and routesLoader.test.ts.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-loader-'));
+afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+fs.writeFileSync(
+  path.join(dir, 'routes.js'),
+  "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [\n  {path: '*', component: ComponentCreator('*')},\n];\n",
+);
+fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), '{}');
+const resourcePath = path.join(dir, 'registry.js');
+
 const run = (source: string) =>
-  registryLoader.call({resourcePath: '/site/.docusaurus/registry.js'}, source);
+  registryLoader.call({resourcePath, addDependency: () => {}}, source);
 
 describe('registry loader (client build)', () => {
   it('drops the chunk name and the module path string, and keeps the import and the weak require', () => {
@@ -36,7 +55,7 @@ describe('registry loader (client build)', () => {
       '{path: "@site/blog/2024/a.mdx"}, require',
     );
     expect(() => run(changed)).toThrow(
-      '/site/.docusaurus/registry.js has 2 entries but only 1 match the expected',
+      `${resourcePath} has 2 entries but only 1 match the expected`,
     );
   });
 
@@ -58,7 +77,7 @@ describe('registry loader (client build)', () => {
 
   it('fails the build when the module no longer starts with its default export', () => {
     expect(() => run(`const r = {};\n${registry}`)).toThrow(
-      '/site/.docusaurus/registry.js does not start with `export default {`',
+      `${resourcePath} does not start with \`export default {\``,
     );
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * Stands in for the framework's normalizeLocation (alias in ../index.ts), which runs before a
+ * navigation preloads anything: `/page.html` and `/page/index.html` render `/page`, unless a
+ * route was written with that `.html` path. The framework decided by matching the route table;
+ * with sections that load on demand (routeSections.ts) the routes of an unloaded section are not
+ * in it yet, so the section routes written with `.html` are listed apart (sectionHtmlPaths) and
+ * checked too. Results are remembered per pathname.
+ */
+import {matchPath} from 'react-router';
+import {matchRoutes} from 'react-router-config';
+import routes, {sectionHtmlPaths} from '@generated/routes';
+
+type Location = {pathname: string};
+
+const normalized = new Map<string, string>();
+
+function isExactRoute(pathname: string): boolean {
+  return (
+    matchRoutes(routes, pathname).some(({route}) => route.exact === true) ||
+    sectionHtmlPaths.some((path) => matchPath(pathname, {path, exact: true}) !== null)
+  );
+}
+
+export default function normalizeLocation<T extends Location>(location: T): T {
+  let pathname = normalized.get(location.pathname);
+  if (pathname === undefined) {
+    pathname = isExactRoute(location.pathname)
+      ? location.pathname
+      : location.pathname.trim().replace(/(?:\/index)?\.html$/, '') || '/';
+    normalized.set(location.pathname, pathname);
+  }
+  return pathname === location.pathname ? location : {...location, pathname};
+}

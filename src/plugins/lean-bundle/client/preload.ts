@@ -1,0 +1,32 @@
+/**
+ * Stands in for the framework's client preload (alias in ../index.ts): before a page renders,
+ * the first time and on every navigation, load the route sections its URL falls under
+ * (routeSections.ts), then the components of the routes it matches. A section or component that
+ * fails to load rejects the promise, as a component did before: on navigation the framework then
+ * loads the page in full.
+ */
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
+import {loadRoutesFor, type Route} from './routeSections';
+
+/** The pathname as it came and decoded, as routes may be written either way. */
+export function pathVariants(pathname: string): string[] {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // A malformed escape: match the pathname as it is.
+  }
+  return [...new Set([pathname, decoded])];
+}
+
+export default async function preload(pathname: string): Promise<unknown[]> {
+  const table = routes as unknown as Route[];
+  const variants = pathVariants(pathname);
+  await Promise.all(variants.map((variant) => loadRoutesFor(table, variant)));
+  return Promise.all(
+    variants
+      .flatMap((variant) => matchRoutes(table, variant))
+      .map(({route}) => (route.component as {preload?: () => Promise<unknown>}).preload?.()),
+  );
+}
