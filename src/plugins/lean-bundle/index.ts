@@ -27,6 +27,7 @@
  * is preloaded (routeSections.cjs); the framework's client modules that match routes are replaced
  * by ones that load the sections first (client/preload.ts, docusaurus.ts, normalizeLocation.ts).
  *
+ * The route change progress bar is ours (client/progressBar.ts), in place of the nprogress package.
  * The site configuration in the browser leaves out what only the build reads (siteConfigLoader.cjs).
  * Doc descriptions, which only doc cards show, leave the docs version metadata that every doc
  * page loads for a chunk of their own (docDescriptionsLoader.cjs, src/theme/DocCard).
@@ -163,6 +164,7 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
             [`${prismClientModule}$`]: path.join(__dirname, 'client/noPrismAtStartup.ts'),
             [`${prismClientModule}.js$`]: path.join(__dirname, 'client/noPrismAtStartup.ts'),
             ...(isServer ? {} : sectionAwareModules),
+            nprogress$: path.join(__dirname, 'client/progressBar.ts'),
           },
         },
       };

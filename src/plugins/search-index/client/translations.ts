@@ -1,17 +1,10 @@
 /**
- * The modal's texts. The ids are those of the official search theme, whose translations the
+ * The modal's texts, loaded with the modal (the button's label is in SearchButton, which every
+ * page loads). The ids are those of the official search theme, whose translations the
  * plugin loads for every locale (see getDefaultCodeTranslationMessages in ../index.ts).
  */
 import {translate} from '@docusaurus/Translate';
 import type {DocSearchTranslations} from '@docsearch/react';
-
-export function buttonTranslations(): NonNullable<DocSearchTranslations['button']> {
-  const label = translate({
-    id: 'theme.SearchBar.label',
-    message: 'Search',
-  });
-  return {buttonText: label, buttonAriaLabel: label};
-}
 
 export function searchPlaceholder(): string {
   return translate({

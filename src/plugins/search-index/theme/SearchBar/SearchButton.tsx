@@ -2,8 +2,8 @@
 // it. It is ours rather than DocSearch's own so that the DocSearch package (mostly its modal)
 // stays out of the bundle every page loads: the modal arrives when the reader shows intent.
 import React, {forwardRef, useEffect, useState, type HTMLAttributes} from 'react';
+import {translate} from '@docusaurus/Translate';
 import IconSearch from '@site/src/components/icons/IconSearch';
-import {buttonTranslations} from '../../client/translations';
 
 type Props = Omit<HTMLAttributes<HTMLButtonElement>, 'children' | 'type' | 'className'>;
 
@@ -13,7 +13,8 @@ function isApplePlatform(): boolean {
 }
 
 const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(props, ref) {
-  const {buttonText, buttonAriaLabel} = buttonTranslations();
+  // The id of the official search theme, whose translations the plugin loads for every locale.
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search'});
   // The key names depend on the platform, which the server cannot know: shown once hydrated.
   const [modifier, setModifier] = useState<'⌘' | 'Ctrl' | null>(null);
   useEffect(() => setModifier(isApplePlatform() ? '⌘' : 'Ctrl'), []);
@@ -21,17 +22,13 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={
-        modifier
-          ? `${buttonAriaLabel} (${modifier === '⌘' ? 'Command' : 'Ctrl'}+K)`
-          : buttonAriaLabel
-      }
+      aria-label={modifier ? `${label} (${modifier === '⌘' ? 'Command' : 'Ctrl'}+K)` : label}
       aria-keyshortcuts={modifier ? `${modifier === '⌘' ? 'Meta' : 'Control'}+K` : undefined}
       ref={ref}
       {...props}>
       <span className="DocSearch-Button-Container">
         <IconSearch className="DocSearch-Search-Icon" width={20} height={20} />
-        <span className="DocSearch-Button-Placeholder">{buttonText}</span>
+        <span className="DocSearch-Button-Placeholder">{label}</span>
       </span>
       <span className="DocSearch-Button-Keys">
         {modifier && (
