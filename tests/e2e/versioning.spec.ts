@@ -172,6 +172,10 @@ test.describe('version dropdown', () => {
     await page.goto('/docs/cli?x=1#docs-version');
     await waitForHydration(page);
     const dropdown = versionDropdown(page);
+    // The hash scrolls the page far down, where the hideable navbar may hide as late layout
+    // shifts scroll it further; at the top of the page it stays. The URL keeps the hash.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(dropdown).toBeInViewport();
     await dropdown.hover();
     const menu = dropdown.locator('.dropdown__menu');
     await expect(menu.getByRole('link', {name: 'Canary 🚧'})).toHaveAttribute(
