@@ -2,10 +2,10 @@
  * Stands in for the framework's `window.docusaurus` (alias in ../index.ts), whose prefetch
  * matched a link's path against the whole route table, which now loads in sections
  * (routeSections.ts). Prefetching a link (the framework does it for links in view) prefetches the
- * chunks of the routes its path matches in the table as loaded, found through
- * `__webpack_require__.gca` (chunkAssets.ts), and the files of the sections it falls under that
- * have not loaded: a hint to the browser's cache, run only when the reader heads for the link
- * (preload, on hover or touch) or follows it. As before, nothing is prefetched or preloaded on a
+ * chunks of the routes its path matches in the table loaded so far, found through
+ * `__webpack_require__.gca` (chunkAssets.ts); of the sections the path falls under that have not
+ * loaded, it prefetches the files only. A section loads when the reader heads for a link into it
+ * (preload, on hover or touch) or follows one. As before, nothing is prefetched or preloaded on a
  * slow connection or when the reader saves data, and each path is handled once.
  */
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
