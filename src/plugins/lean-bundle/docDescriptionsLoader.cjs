@@ -11,10 +11,9 @@
  * this loader turns into a map of doc id to description, a chunk of its own that the wrapped
  * DocCard (src/theme/DocCard) loads when it renders. Other prop modules are left as they are.
  */
-const DESCRIPTIONS_QUERY = '?descriptions';
+const {jsonModule, splitModuleLoader} = require('./splitModule.cjs');
 
-// JSON.parse, not an object literal: a literal would read a "__proto__" key as the prototype.
-const jsonModule = (value) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+const DESCRIPTIONS_QUERY = '?descriptions';
 
 /** @returns {value is {version: {pluginId: string, version: string, docs: Record<string, {description?: string}>}}} */
 function isVersionMetadata(value) {
@@ -64,14 +63,5 @@ function transformDocProps(source, {resourcePath, resourceQuery, registryModule}
   ].join('\n');
 }
 
-/** @this {{resourcePath: string, resourceQuery: string, getOptions: () => {registryModule: string}}} */
-function docDescriptionsLoader(source) {
-  return transformDocProps(source, {
-    resourcePath: this.resourcePath,
-    resourceQuery: this.resourceQuery,
-    registryModule: this.getOptions().registryModule,
-  });
-}
-
-module.exports = docDescriptionsLoader;
+module.exports = splitModuleLoader(transformDocProps);
 module.exports.transformDocProps = transformDocProps;

@@ -55,6 +55,7 @@ const loaders = [
   'docDescriptionsLoader.cjs',
   'routeSections.cjs',
   'siteConfigLoader.cjs',
+  'splitModule.cjs',
 ];
 
 /** Framework client modules that match the route table, replaced by ones that load its sections. */

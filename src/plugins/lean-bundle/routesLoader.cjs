@@ -69,7 +69,8 @@ function sectionHtmlPaths(plan) {
       if (route.exact && route.path.endsWith('.html')) {
         paths.push(route.path);
       }
-      if (route.routes) {
+      // A nested section is walked as a section of its own.
+      if (route.routes && !plan.lazy.has(route)) {
         walk(route.routes);
       }
     }

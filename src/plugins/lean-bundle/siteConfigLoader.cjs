@@ -13,6 +13,8 @@
  * `docusaurus.config.mjs?full` is the module as generated, which the stripped one registers
  * (client/fullSiteConfig.ts) for that page to load (src/theme/DebugConfig).
  */
+const {jsonModule, splitModuleLoader} = require('./splitModule.cjs');
+
 const BUILD_ONLY_KEYS = [
   'plugins',
   'presets',
@@ -55,20 +57,11 @@ function transformSiteConfig(source, {resourcePath, resourceQuery, registryModul
   return [
     `import {registerFullSiteConfig} from ${JSON.stringify(registryModule)};`,
     `registerFullSiteConfig(() => import(${JSON.stringify(`${resourcePath}?full`)}));`,
-    `export default JSON.parse(${JSON.stringify(JSON.stringify(config))});`,
+    `export default ${jsonModule(config)};`,
     '',
   ].join('\n');
 }
 
-/** @this {{resourcePath: string, resourceQuery: string, getOptions: () => {registryModule: string}}} */
-function siteConfigLoader(source) {
-  return transformSiteConfig(source, {
-    resourcePath: this.resourcePath,
-    resourceQuery: this.resourceQuery,
-    registryModule: this.getOptions().registryModule,
-  });
-}
-
-module.exports = siteConfigLoader;
+module.exports = splitModuleLoader(transformSiteConfig);
 module.exports.transformSiteConfig = transformSiteConfig;
 module.exports.BUILD_ONLY_KEYS = BUILD_ONLY_KEYS;

@@ -33,7 +33,9 @@ function RouteList(): ReactNode {
       {topLevelRoutes(table).map(({path, exact, routes: children}) => (
         <li key={path} className={styles.route}>
           <code className={styles.path}>{path}</code>
-          exact: <code>{String(Boolean(exact))}</code>
+          <span className={styles.exact}>
+            exact: <code>{String(Boolean(exact))}</code>
+          </span>
           {children && <DebugJsonView src={children} />}
         </li>
       ))}
