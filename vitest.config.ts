@@ -43,7 +43,7 @@ export default defineConfig({
         replacement: path.join(themeStubs, 'ThemeComponentTypes.tsx'),
       },
       {
-        find: /^@docusaurus\/(router|Translate|Interpolate)$/,
+        find: /^@docusaurus\/(router|Translate|Interpolate|useIsBrowser)$/,
         replacement: path.join(nodeModules, '@docusaurus/core/lib/client/exports/$1.js'),
       },
       {

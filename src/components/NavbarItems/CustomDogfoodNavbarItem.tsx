@@ -1,7 +1,9 @@
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import {isTestAreaPath} from '@site/src/utils/testArea';
+import {hydratingStaticNotFound} from '@site/src/utils/staticNotFound';
 
 interface Props {
   readonly content: string;
@@ -14,7 +16,10 @@ export default function CustomDogfoodNavbarItem({
   mobile,
 }: Props): React.JSX.Element | null {
   const {pathname} = useLocation();
-  if (!isTestAreaPath(pathname)) {
+  const isBrowser = useIsBrowser();
+  // The static not-found page, served for unknown URLs under /tests/ too, was rendered outside the
+  // test area: hydrating it, the item stays out as the server left it, and appears right after.
+  if (!isTestAreaPath(pathname) || (hydratingStaticNotFound && !isBrowser)) {
     return null;
   }
   const message =

@@ -2,7 +2,10 @@ import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
+import NotFound from '@theme/NotFound';
+import {hydratingStaticNotFound} from '@site/src/utils/staticNotFound';
 
 import {featureRequests} from '@site/src/data/featureRequests';
 import Board from './components/Board';
@@ -15,6 +18,12 @@ export default function FeatureRequestsPage(): ReactNode {
   const {pathname} = useLocation();
   const boardPath = useBaseUrl(`/${BOARD_PATH}`);
   const slug = slugFromPathname(pathname, boardPath) ?? '';
+  const isBrowser = useIsBrowser();
+  if (hydratingStaticNotFound && !isBrowser) {
+    // An unknown request's URL is answered with the static not-found page: it hydrates as the
+    // server rendered it, then this page names the slug it could not find.
+    return <NotFound />;
+  }
   if (slug === '') {
     return (
       <Layout

@@ -4,14 +4,20 @@
 // It also remounts the dropdown once React runs in the browser: the static HTML cannot know the
 // query string and hash, and hydration keeps the server's `href` attributes, so without the
 // remount the entries would only carry them after the next navigation.
+// Hydrating the static not-found page under a versioned path (/docs/3.7.0/…), the dropdown first
+// renders at the path that page was rendered for, so its label matches the server's; the remount
+// then shows the URL's version.
 import React, {type ReactNode} from 'react';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {StaticRouter} from 'react-router-dom';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {markVersionsWithoutPage, versionsWithoutPage} from '@site/src/utils/docsVersions';
+import {hydratingStaticNotFound, STATIC_NOT_FOUND_PATH} from '@site/src/utils/staticNotFound';
 
 type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
 
@@ -26,16 +32,28 @@ function markNotInVersion(versionLabel: string): string {
   );
 }
 
-export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
+function MarkedDropdown(props: Props): ReactNode {
   const versions = useVersions(props.docsPluginId);
   const {activeDoc, alternateDocVersions} = useActiveDocContext(props.docsPluginId);
   const withoutPage = versionsWithoutPage(versions, activeDoc, alternateDocVersions);
-  const isBrowser = useIsBrowser();
   return (
     <DocsVersionDropdownNavbarItem
-      key={isBrowser ? 'browser' : 'server'}
       {...props}
       versions={markVersionsWithoutPage(props.versions, versions, withoutPage, markNotInVersion)}
     />
+  );
+}
+
+export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const notFoundPath = useBaseUrl(STATIC_NOT_FOUND_PATH);
+  if (isBrowser) {
+    return <MarkedDropdown key="browser" {...props} />;
+  }
+  const dropdown = <MarkedDropdown key="server" {...props} />;
+  return hydratingStaticNotFound ? (
+    <StaticRouter location={notFoundPath}>{dropdown}</StaticRouter>
+  ) : (
+    dropdown
   );
 }
