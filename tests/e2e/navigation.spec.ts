@@ -189,6 +189,22 @@ test.describe('debug pages', () => {
     expect(listed.filter((path) => path === '*')).toHaveLength(1);
   });
 
+  test('registry lists every entry with its module path, without a hydration mismatch', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/__docusaurus/debug/registry');
+    await waitForHydration(page);
+    const entries = page.locator('main li');
+    await expect.poll(() => entries.count()).toBeGreaterThan(500);
+    // An entry of a section no route has loaded yet, with the path only the server build keeps.
+    await expect(
+      entries.filter({hasText: 'changelog-source/2.0.0-alpha.40.md'}).first(),
+    ).toBeVisible();
+    await expect(entries.filter({hasText: '@site/docs/installation.mdx'}).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('metadata shows the framework and site versions and each plugin type', async ({page}) => {
     await page.goto('/__docusaurus/debug/metadata');
     const main = page.locator('main');

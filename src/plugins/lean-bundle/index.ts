@@ -120,7 +120,13 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
       return {
         module: {
           rules: isServer
-            ? []
+            ? [
+                {
+                  test: path.join(generatedFilesDir, 'registry.js'),
+                  resourceQuery: /^\?paths$/,
+                  use: [path.join(__dirname, 'registryLoader.cjs')],
+                },
+              ]
             : [
                 {
                   test: path.join(generatedFilesDir, 'registry.js'),

@@ -18,6 +18,9 @@
  * Entries that only one route section uses (routeSections.cjs) are left out of the module and
  * written by `registry.js?section=N` instead, which that section's routes module imports and
  * adds to the registry when it loads.
+ *
+ * `registry.js?paths`, in both builds, is the list of entry names and module paths alone, for the
+ * debug plugin's registry page (src/theme/DebugRegistry).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -77,8 +80,31 @@ function selectEntries(source, keep) {
     .join('\n');
 }
 
+const NAMED_ENTRY = /^\s*("(?:[^"\\]|\\.)*"): \[\(\) => import\([^)]*\), ("(?:[^"\\]|\\.)*"),/gm;
+
+/**
+ * @param {string} source the generated registry module
+ * @returns {string} a module exporting `[name, module path]` of every entry, in registry order
+ */
+function registryPaths(source) {
+  const entries = [...source.matchAll(NAMED_ENTRY)].map(([, name, modulePath]) => [
+    JSON.parse(name),
+    JSON.parse(modulePath),
+  ]);
+  const expected = (source.match(/require\.resolveWeak\(/g) ?? []).length;
+  if (entries.length !== expected) {
+    throw new Error(
+      `lean-bundle: found the paths of ${entries.length} of ${expected} registry entries; the registry format changed.`,
+    );
+  }
+  return `export default ${JSON.stringify(entries)};\n`;
+}
+
 /** @this {{resourcePath: string, resourceQuery?: string, addDependency: (file: string) => void}} */
 function registryLoader(fullSource) {
+  if (this.resourceQuery === '?paths') {
+    return registryPaths(fullSource);
+  }
   const read = (name) => {
     const file = path.join(path.dirname(this.resourcePath), name);
     this.addDependency(file);
@@ -111,3 +137,4 @@ function registryLoader(fullSource) {
 
 module.exports = registryLoader;
 module.exports.leanRegistry = leanRegistry;
+module.exports.registryPaths = registryPaths;

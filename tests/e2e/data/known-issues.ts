@@ -24,16 +24,7 @@ export type KnownIssue = {
   date: string;
 };
 
-export const knownIssues: readonly KnownIssue[] = [
-  {
-    url: '/__docusaurus/debug/registry',
-    rule: 'console-error',
-    match: 'Minified React error #418',
-    reason:
-      "The debug plugin's registry page (framework code, 3.8.1) renders other text in the browser than at build time, so React reports a hydration mismatch. Not ours to fix without ejecting the plugin's page.",
-    date: '2026-11-22',
-  },
-];
+export const knownIssues: readonly KnownIssue[] = [];
 
 /** The entry that covers this failure, if any. */
 export function knownIssue(url: string, rule: GateRule, message: string): KnownIssue | undefined {

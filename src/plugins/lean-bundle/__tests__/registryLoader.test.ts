@@ -81,3 +81,19 @@ describe('registry loader (client build)', () => {
     );
   });
 });
+
+describe('registry paths (registry.js?paths, both builds)', () => {
+  const paths = (source: string) =>
+    registryLoader.call({resourcePath, resourceQuery: '?paths', addDependency: () => {}}, source);
+
+  it('lists each entry by its full name with its module path, escaped quotes read back', () => {
+    expect(paths(registry)).toBe(
+      'export default [["0042bf43","@site/blog/2024/a.mdx"],["17896441","@site/docs/say \\"hi\\".mdx"]];\n',
+    );
+  });
+
+  it('fails the build when an entry no longer has the expected shape', () => {
+    const changed = registry.replace('"0042bf43": [() =>', '"0042bf43": [async () =>');
+    expect(() => paths(changed)).toThrow('found the paths of 1 of 2 registry entries');
+  });
+});
