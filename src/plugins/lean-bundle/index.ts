@@ -27,7 +27,9 @@
  * is preloaded (routeSections.cjs); the framework's client modules that match routes are replaced
  * by ones that load the sections first (client/preload.ts, docusaurus.ts, normalizeLocation.ts).
  *
- * The route change progress bar is ours (client/progressBar.ts), in place of the nprogress package.
+ * The route change progress bar is ours (client/progressBar.ts), in place of the nprogress package,
+ * and so is, in the browser, react-helmet-async, which keeps the document head in line with the
+ * mounted <Head> elements (client/helmet.tsx); server rendering keeps the package.
  * The site configuration in the browser leaves out what only the build reads (siteConfigLoader.cjs).
  * Doc descriptions, which only doc cards show, leave the docs version metadata that every doc
  * page loads for a chunk of their own (docDescriptionsLoader.cjs, src/theme/DocCard).
@@ -104,11 +106,14 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
       if (changed === 0) {
         throw new Error('lean-bundle: the webpack config has no url-loader rule for fonts.');
       }
-      // Rspack's persistent cache keeps loader output until a build dependency changes, and our
-      // loaders are not among Docusaurus's; without this, editing one served stale registry code.
+      // Rspack's persistent cache keeps loader output and resolved requests until a build
+      // dependency changes, and our loaders and this file (its aliases) are not among Docusaurus's;
+      // without this, editing one served stale registry code, or an alias went unused.
       const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)
         ?.cache;
-      cache?.buildDependencies?.push(...loaders.map((loader) => path.join(__dirname, loader)));
+      cache?.buildDependencies?.push(
+        ...[...loaders, 'index.ts'].map((file) => path.join(__dirname, file)),
+      );
       if (!isServer) {
         const plugins = config.plugins ?? [];
         const framework = plugins.findIndex((p) => p?.constructor.name === 'ChunkAssetPlugin');
@@ -170,7 +175,12 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
           alias: {
             [`${prismClientModule}$`]: path.join(__dirname, 'client/noPrismAtStartup.ts'),
             [`${prismClientModule}.js$`]: path.join(__dirname, 'client/noPrismAtStartup.ts'),
-            ...(isServer ? {} : sectionAwareModules),
+            ...(isServer
+              ? {}
+              : {
+                  ...sectionAwareModules,
+                  'react-helmet-async$': path.join(__dirname, 'client/helmet.tsx'),
+                }),
             nprogress$: path.join(__dirname, 'client/progressBar.ts'),
           },
         },
