@@ -89,6 +89,24 @@ describe.skipIf(!built)('the scripts every page loads', () => {
     expect(runtime).toMatch(/\.gca=function\(\w+\)\{var \w+=\w+\.routeRegistry&&/);
   });
 
+  it('name every chunk file from a compact hash table in the runtime', () => {
+    const runtime = read(scripts.find((src) => src.includes('/runtime~main.'))!);
+    expect(runtime.match(/\d+:"[0-9a-f]{8}"/g) ?? [], 'an object literal of hashes').toEqual([]);
+    // lean-bundle/compactChunkHashes.ts: `(__chunkHashes0||(__chunkHashes0=(function(){…})()))[e]`.
+    const build = /__chunkHashes0=\((function\(\)\{.*?return t\})\)\(\)/.exec(runtime);
+    expect(build, 'the compact table of the runtime').not.toBeNull();
+    const hashes = new Function(`return (${build![1]})()`)() as Record<string, string>;
+    const chunkFiles = fs
+      .readdirSync(path.join(BUILD_DIR, 'assets/js'))
+      .filter((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file));
+    expect(chunkFiles.length).toBeGreaterThan(500);
+    const named = chunkFiles.filter((file) => {
+      const [id, hash] = file.split('.');
+      return hashes[id!] === hash;
+    });
+    expect(named).toEqual(chunkFiles);
+  });
+
   it('list the routes outside route sections once, chunks under short names, no table by path', () => {
     const main = read(scripts.find((src) => src.includes('/main.'))!);
     // The framework's chunk names (8 hex digits) and routesChunkNames keys (`/path-hash`).

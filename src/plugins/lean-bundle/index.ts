@@ -27,6 +27,8 @@
  * is preloaded (routeSections.cjs); the framework's client modules that match routes are replaced
  * by ones that load the sections first (client/preload.ts, docusaurus.ts, normalizeLocation.ts).
  *
+ * The runtime's table of chunk content hashes is written compactly (compactChunkHashes.ts).
+ *
  * The route change progress bar is ours (client/progressBar.ts), in place of the nprogress package,
  * and so is, in the browser, react-helmet-async, which keeps the document head in line with the
  * mounted <Head> elements (client/helmet.tsx); server rendering keeps the package.
@@ -38,6 +40,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import {ChunkAssetsPlugin} from './chunkAssets';
+import {CompactChunkHashesPlugin} from './compactChunkHashes';
 
 function handlesFonts(rule: unknown): rule is RuleSetRule {
   return (
@@ -121,6 +124,10 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
           throw new Error('lean-bundle: the client config has no ChunkAssetPlugin to replace.');
         }
         plugins.splice(framework, 1, new ChunkAssetsPlugin());
+        // Development file names carry no content hash, so there is no table to rewrite.
+        if (config.mode === 'production') {
+          plugins.push(new CompactChunkHashesPlugin());
+        }
       }
       return {
         module: {
