@@ -2,9 +2,10 @@
  * A shorter chunk hash table in the runtime, the script every page loads first.
  *
  * To name a chunk's file, the runtime looks its id up in an object literal of every chunk's
- * content hash (one per file type that has chunks): `({10082:"b9957b32",10198:"1dcdd6c0",…})[e]`, some 900 entries and 7.6 kB gzip.
- * Written as the ids' differences in base 36 and the hashes as one string, with a function that
- * builds the same object the first time a chunk is named, the table takes about 5.4 kB gzip.
+ * content hash (one per file type that has chunks), `({10082:"b9957b32",…})[e]`: some 900
+ * entries, 7.6 kB gzip. Written as the differences between sorted ids in base 36 and the hashes
+ * as one string, with a function that builds the same object the first time a chunk is named,
+ * the runtime is 2.1 kB gzip smaller.
  *
  * The rewrite runs after the bundler has computed every file's content hash, so file names stay
  * as they are. That is safe for caching because the rewritten runtime is a function of the

@@ -2,8 +2,9 @@
  * What the mounted <Head> elements ask of the document head, and how it is brought in line: the
  * pure half of client/helmet.tsx. The rules are react-helmet-async's (1.3), which wrote the
  * server's HTML and so decide what the browser must keep:
- * - requests count in the order their <Head> first rendered; a later one wins. It sets the title,
- *   its value of each <html>, <body> and <title> attribute wins, and its <base>;
+ * - requests count in the order their <Head> first rendered, and a later one wins: the title is
+ *   the last one set, each <html>, <body> and <title> attribute takes its last value, and the
+ *   last <base> with an href is the base;
  * - a meta, link, script, noscript or style tag is dropped when a later request has a tag of the
  *   same type with the same key: the value of its key attribute (meta: name, charset, http-equiv,
  *   property or itemprop; link: href, or rel for a canonical link; script: src; style and

@@ -2,8 +2,8 @@
  * react-helmet-async in the browser, as the framework uses it: <HelmetProvider> around the app
  * (core's clientEntry) and <Helmet> behind @docusaurus/Head. Server rendering keeps the package,
  * which writes each page's head; in the browser this module keeps the head in line with the
- * mounted <Head> elements by the same rules (client/headState.ts), in about 1 kB gzip where the
- * package and its dependencies weigh 6 kB in the script every page loads first.
+ * mounted <Head> elements by the same rules (client/headState.ts). The script every page loads
+ * first is 3.3 kB gzip smaller without the package and the helpers it brings.
  *
  * Left out, as the site never uses them: Helmet's props other than children (title, meta and the
  * like given as props, titleTemplate, defaultTitle, defer, onChangeClientState), and the
