@@ -27,7 +27,9 @@
  * is preloaded (routeSections.cjs); the framework's client modules that match routes are replaced
  * by ones that load the sections first (client/preload.ts, docusaurus.ts, normalizeLocation.ts).
  *
- * The runtime's table of chunk content hashes is written compactly (compactChunkHashes.ts).
+ * The runtime's table of chunk content hashes lists only the chunks that more than one chunk, or the
+ * entry chunk, loads: a chunk that one other chunk alone loads has its hash carried by that chunk
+ * (chunkHashesByLoader.ts).
  *
  * The route change progress bar is ours (client/progressBar.ts), in place of the nprogress package,
  * and so is, in the browser, react-helmet-async, which keeps the document head in line with the
@@ -40,7 +42,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import {ChunkAssetsPlugin} from './chunkAssets';
-import {CompactChunkHashesPlugin} from './compactChunkHashes';
+import {ChunkHashesByLoaderPlugin} from './chunkHashesByLoader';
 
 function handlesFonts(rule: unknown): rule is RuleSetRule {
   return (
@@ -126,7 +128,7 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
         plugins.splice(framework, 1, new ChunkAssetsPlugin());
         // Development file names carry no content hash, so there is no table to rewrite.
         if (config.mode === 'production') {
-          plugins.push(new CompactChunkHashesPlugin());
+          plugins.push(new ChunkHashesByLoaderPlugin());
         }
       }
       return {
