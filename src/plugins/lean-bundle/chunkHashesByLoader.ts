@@ -53,10 +53,10 @@ export function moveChunkHashes(
   carriers: ReadonlySet<string>,
 ): MovedHashes | undefined {
   const fileName = REQUIRE_NAME.exec(runtime);
-  const require = fileName?.[1];
+  const requireName = fileName?.[1];
   // The file name function's table: the first one after `n.u=`.
   const table = fileName ? HASH_TABLE.exec(runtime.slice(fileName.index)) : null;
-  if (!table || !require) {
+  if (!table || !requireName) {
     return undefined;
   }
   const hashes = new Map([...table[1]!.matchAll(ENTRY)].map(([, id, hash]) => [id!, hash!]));
@@ -81,7 +81,7 @@ export function moveChunkHashes(
   }
   const kept = [...hashes].filter(([id]) => !moved.has(id));
   const literal = `({${kept.map(([id, hash]) => `${id}:"${hash}"`).join(',')}})[${table[2]}]`;
-  const lookup = `(${require}.${SLOT}&&${require}.${SLOT}[${table[2]}]||${literal})`;
+  const lookup = `(${requireName}.${SLOT}&&${requireName}.${SLOT}[${table[2]}]||${literal})`;
   const rewritten = new Map<string, string>();
   for (const [file, ids] of carried) {
     const entries = ids.map((id) => `${id}:"${hashes.get(id)}"`).join(',');
