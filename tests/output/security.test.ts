@@ -92,4 +92,16 @@ describe.skipIf(!built)('security of the built site', () => {
     expect(external).toBeGreaterThan(100);
     expect(unsafe.slice(0, 30), `${unsafe.length} unsafe external links`).toEqual([]);
   });
+
+  it('gives every link that opens a new tab noopener, links to files of this site too', () => {
+    const unsafe: string[] = [];
+    for (const [file, page] of parsedPages()) {
+      for (const anchor of page.newTabAnchors) {
+        if (!(anchor.rel ?? '').split(/\s+/).includes('noopener')) {
+          unsafe.push(`${file}: <a href="${anchor.href}" rel=${anchor.rel}>`);
+        }
+      }
+    }
+    expect(unsafe.slice(0, 30), `${unsafe.length} new-tab links without noopener`).toEqual([]);
+  });
 });

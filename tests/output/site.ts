@@ -98,10 +98,14 @@ export type ExternalAnchor = {href: string; target?: string; rel?: string};
 export type Page = {
   /** Values of every `id` attribute and of every `<a name>`. */
   ids: Set<string>;
+  /** Values of `id` attributes that more than one element of the page has. */
+  duplicateIds: Set<string>;
   /** Every URL the page references: links, images, scripts, styles, frames, media, metadata. */
   references: Reference[];
   /** Target of `<meta http-equiv="refresh">`, if the page is a redirect page. */
   refreshTo?: string;
+  /** Content of `<meta name="description">`, if any. */
+  description?: string;
   /** Path of the `<link rel="canonical">` URL, if any. */
   canonical?: string;
   /** Text of every inline `<script>` (data blocks included, each with its `type`). */
@@ -110,6 +114,8 @@ export type Page = {
   scriptAndStyleUrls: string[];
   /** Every `<a>` whose href is an absolute http(s) URL. */
   absoluteAnchors: ExternalAnchor[];
+  /** Every `<a target="_blank">`, whatever its href. */
+  newTabAnchors: ExternalAnchor[];
 };
 
 /** Attributes that hold one URL, by element. */
@@ -143,16 +149,21 @@ function srcsetUrls(srcset: string): string[] {
 export function parsePage(html: string): Page {
   const page: Page = {
     ids: new Set(),
+    duplicateIds: new Set(),
     references: [],
     inlineScripts: [],
     scriptAndStyleUrls: [],
     absoluteAnchors: [],
+    newTabAnchors: [],
   };
   let script: {type: string; text: string} | undefined;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         if (attributes.id !== undefined) {
+          if (page.ids.has(attributes.id)) {
+            page.duplicateIds.add(attributes.id);
+          }
           page.ids.add(attributes.id);
         }
         if (name === 'a' && attributes.name !== undefined) {
@@ -174,6 +185,9 @@ export function parsePage(html: string): Page {
           if (META_URL_PROPERTIES.has(property) && attributes.content) {
             page.references.push({from: `meta[${property}]`, url: attributes.content});
           }
+          if (attributes.name === 'description') {
+            page.description = attributes.content;
+          }
           if (attributes['http-equiv']?.toLowerCase() === 'refresh') {
             page.refreshTo = /url=(.*)$/i.exec(attributes.content ?? '')?.[1]?.trim();
           }
@@ -191,12 +205,18 @@ export function parsePage(html: string): Page {
         if (name === 'link' && /\bstylesheet\b/i.test(attributes.rel ?? '') && attributes.href) {
           page.scriptAndStyleUrls.push(attributes.href);
         }
-        if (name === 'a' && /^https?:\/\//i.test(attributes.href ?? '')) {
-          page.absoluteAnchors.push({
+        if (name === 'a') {
+          const anchor = {
             href: attributes.href ?? '',
             target: attributes.target,
             rel: attributes.rel,
-          });
+          };
+          if (/^https?:\/\//i.test(anchor.href)) {
+            page.absoluteAnchors.push(anchor);
+          }
+          if (anchor.target === '_blank') {
+            page.newTabAnchors.push(anchor);
+          }
         }
       },
       ontext(text) {
