@@ -7,6 +7,8 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeFootnoteLabel from './src/utils/rehypeFootnoteLabel';
+import rehypeTaskListLabels from './src/utils/rehypeTaskListLabels';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readableCodeTheme, type Overlay} from './src/utils/readableCodeTheme';
 
@@ -34,9 +36,10 @@ const crashTest = process.env.DOCUSAURUS_CRASH_TEST === 'true';
 const docsOnlyCurrent = process.env.DOCS_ONLY_CURRENT === 'true';
 
 // Docs that the remark plugins below apply to: npm2yarn turns `npm2yarn` code blocks
-// into synced npm/yarn/pnpm/bun tabs; remark-math + rehype-katex render TeX at build time.
+// into synced npm/yarn/pnpm/bun tabs; remark-math + rehype-katex render TeX at build time;
+// rehypeTaskListLabels names the checkboxes of task lists for screen readers.
 const remarkPlugins = [[npm2yarn, {sync: true}], remarkMath] satisfies DocsOptions['remarkPlugins'];
-const rehypePlugins = [rehypeKatex] satisfies DocsOptions['rehypePlugins'];
+const rehypePlugins = [rehypeKatex, rehypeTaskListLabels] satisfies DocsOptions['rehypePlugins'];
 
 // Admonition types the docs add to the theme's own (`:::my-custom-admonition`).
 const customAdmonitionKeywords = ['my-custom-admonition'];
@@ -143,6 +146,7 @@ const config: Config = {
         showLastUpdateAuthor: true,
         showLastUpdateTime: true,
         remarkPlugins,
+        rehypePlugins,
       } satisfies DocsOptions,
     ],
     [
@@ -271,7 +275,8 @@ const config: Config = {
           tags: 'tags.yml',
           authorsMapPath: 'authors.yml',
           remarkPlugins,
-          rehypePlugins,
+          // A list page shows several posts: each post's footnotes heading gets an id of its own.
+          rehypePlugins: [...rehypePlugins, rehypeFootnoteLabel],
         },
         pages: {
           remarkPlugins,

@@ -2,6 +2,8 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import rehypeFootnoteLabel from '../src/utils/rehypeFootnoteLabel';
+import rehypeTaskListLabels from '../src/utils/rehypeTaskListLabels';
 
 // The test area (/tests/...) proves the framework's features on the site itself. Each area is
 // its own plugin instance, so its options (pagination, visibility, tags) can differ from the
@@ -20,6 +22,7 @@ export const dogfoodingPluginInstances: PluginConfig[] = [
       showLastUpdateTime: true,
       showLastUpdateAuthor: true,
       versions: {current: {noIndex: true}},
+      rehypePlugins: [rehypeTaskListLabels],
       // Besides the framework's conventions (index, README, a doc named after its folder), a doc
       // named `intro` is also the page of its category here: the category-link tests use it.
       sidebarItemsGenerator: ({defaultSidebarItemsGenerator, isCategoryIndex, ...args}) =>
@@ -44,6 +47,8 @@ export const dogfoodingPluginInstances: PluginConfig[] = [
       onInlineTags: 'warn',
       onUntruncatedBlogPosts: 'ignore',
       feedOptions: {type: 'all', title: 'Docusaurus Tests Blog', xslt: true},
+      // Its list pages show several posts with footnotes: each heading gets an id of its own.
+      rehypePlugins: [rehypeTaskListLabels, rehypeFootnoteLabel],
       // A deliberately slow reader (5 words a minute) makes reading times easy to check.
       readingTime: ({content, locale, frontMatter, defaultReadingTime}) =>
         frontMatter.hide_reading_time
@@ -57,6 +62,7 @@ export const dogfoodingPluginInstances: PluginConfig[] = [
       id: 'pages-tests',
       path: '_dogfooding/_pages tests',
       routeBasePath: '/tests/pages',
+      rehypePlugins: [rehypeTaskListLabels],
     } satisfies PagesOptions,
   ],
 ];

@@ -15,8 +15,10 @@ export default function Home(): ReactNode {
         message:
           'Docusaurus builds fast documentation websites, blogs and landing pages from Markdown and React.',
       })}>
-      <HomeHero />
+      {/* The hero is inside main: outside it, its <header> was a second banner landmark next to
+          the announcement bar's, and the page's <h1> sat outside the main content. */}
       <main>
+        <HomeHero />
         <HomeWhy />
         <HomeFeatures />
         <HomeCodeExample />

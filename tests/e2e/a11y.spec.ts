@@ -35,6 +35,9 @@ const pageTypes: Record<string, string> = {
   'tabs and code': '/docs/markdown-features/tabs',
   'code blocks': '/docs/markdown-features/code-blocks',
   'ideal image and themed images': '/docs/markdown-features/assets',
+  // Several posts with footnotes on one page, and authors known only by an avatar.
+  'test blog list with footnotes': '/tests/blog/page/4',
+  'post with image-only authors': '/tests/blog/2022/01/20/image-only-authors',
 };
 
 /** Loads `url` in the given colour mode, chosen the way a reader's stored choice does. */

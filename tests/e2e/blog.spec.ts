@@ -77,6 +77,26 @@ test.describe('blog list', () => {
     await expectNotFound(page, pageUrl('/blog', pages + 1));
   });
 
+  test('each list page has one level-1 heading, for screen readers only', async ({page}) => {
+    for (const [url, heading] of [
+      ['/blog/', 'Docusaurus blog'],
+      ['/blog/page/2', 'Docusaurus blog, page 2'],
+    ] as const) {
+      await page.goto(url);
+      await waitForHydration(page);
+      const h1 = page.getByRole('heading', {level: 1});
+      await expect(h1, url).toHaveText(heading);
+      // Inside the main landmark, before the first post; a 1px box on screen.
+      await expect(page.locator('main h1 ~ article').first()).toBeAttached();
+      const box = await h1.boundingBox();
+      expect(box?.width, url).toBeLessThanOrEqual(1);
+    }
+    // Tag pages keep their own visible heading, and only that one.
+    await page.goto('/blog/tags/release');
+    await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+
   test('the archive links to every post', async ({page}) => {
     await page.goto('/blog/archive');
     const links = page.locator('main section li a');

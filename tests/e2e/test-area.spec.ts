@@ -107,6 +107,22 @@ test.describe('every route of the test area renders', () => {
     await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
   });
 
+  test('authors known only by an avatar have alt text and a hidden name', async ({page}) => {
+    const errors = collectErrors(page);
+    await page.goto('/tests/blog/2022/01/20/image-only-authors');
+    await waitForHydration(page);
+    const header = page.locator('main article header');
+    for (const key of ['pixel-cat', 'pixel-dog']) {
+      await expect(header.getByRole('img', {name: key, exact: true})).toBeVisible();
+      const name = header.locator('.avatar__name > :first-child', {hasText: key});
+      await expect(name).toBeAttached();
+      expect((await name.boundingBox())?.width, key).toBeLessThanOrEqual(1);
+    }
+    // The author with a name shows it as before.
+    await expect(header.getByText('Test bot', {exact: true})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('the docs', async ({page}) => {
     for (const url of DOCS.map((slug) => `/tests/docs/${slug}`)) {
       await expectRenders(page, url);

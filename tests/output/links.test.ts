@@ -94,6 +94,16 @@ describe.skipIf(!built)('links in the built site', () => {
     report(problems, [...used]);
   });
 
+  it('no page gives two elements the same id, so every #anchor and aria reference is unambiguous', () => {
+    const duplicated: string[] = [];
+    for (const [file, page] of parsedPages()) {
+      for (const id of page.duplicateIds) {
+        duplicated.push(`${file}: id="${id}"`);
+      }
+    }
+    expect(duplicated).toEqual([]);
+  });
+
   it('every url() in the built CSS resolves', () => {
     const cssDir = path.join(BUILD_DIR, 'assets/css');
     const problems: string[] = [];
