@@ -9,7 +9,11 @@ const sidebars = {
       type: 'category',
       label: 'Getting Started',
       collapsed: false,
-      link: {type: 'generated-index'},
+      link: {
+        type: 'generated-index',
+        description:
+          'Install Docusaurus, configure a first site, try it in an online playground and set it up with TypeScript.',
+      },
       items: ['installation', 'configuration', 'playground', 'typescript-support'],
     },
     {

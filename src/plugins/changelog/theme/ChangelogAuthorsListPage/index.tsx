@@ -42,7 +42,14 @@ export default function ChangelogAuthorsListPage({authors, sidebar}: Props): Rea
   return (
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogAuthorsListPage)}>
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description={translate({
+          id: 'changelog.authors.description',
+          message:
+            'Everyone who committed to a Docusaurus release, with the number of releases each contributed to.',
+        })}
+      />
       <SearchMetadata tag="changelog_authors_list" />
       <BlogLayout sidebar={sidebar}>
         <Heading as="h1">{title}</Heading>

@@ -136,7 +136,14 @@ function SearchPageContent(): ReactNode {
 
   return (
     <main className="container margin-vert--lg">
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description={translate({
+          id: 'site.SearchPage.description',
+          message:
+            'Search the Docusaurus docs of every version, the community pages, the blog and the changelog.',
+        })}
+      />
       <Heading as="h1">{title}</Heading>
       <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
         <input
