@@ -8,7 +8,14 @@ interface Props {
 
 export default function Highlight({color, children}: Props): React.JSX.Element {
   return (
-    <span style={{backgroundColor: color, borderRadius: '4px', padding: '0.1rem 0.3rem'}}>
+    // Dark text on the light highlight colour in both modes (the page's text turns light in dark mode).
+    <span
+      style={{
+        backgroundColor: color,
+        color: '#1c1e21',
+        borderRadius: '4px',
+        padding: '0.1rem 0.3rem',
+      }}>
       {children}
     </span>
   );

@@ -42,6 +42,9 @@ const pageTypes: Record<string, string> = {
   'feature request': firstPage(/^\/feature-requests\/[^/]+$/, '/feature-requests/hash-router'),
   'test-area doc': '/tests/docs',
   'crash page': '/tests/pages/crashTest',
+  // Dark mode found these: Mermaid's edge labels, and links of an MDX page (no .markdown wrapper).
+  'mermaid diagrams': '/docs/markdown-features/diagrams',
+  'MDX page': '/tests/pages/markdown-tests-mdx',
   // Several posts with footnotes on one page, and authors known only by an avatar.
   'test blog list with footnotes': '/tests/blog/page/4',
   'post with image-only authors': '/tests/blog/2022/01/20/image-only-authors',
@@ -68,6 +71,14 @@ for (const mode of ['light', 'dark'] as const) {
           `${url} is not in this build (${type} pages have not landed yet)`,
         );
         await openInMode(page, url, mode);
+        // Diagrams render in the browser after hydration (their code loads then): check them
+        // once they are drawn.
+        await page.waitForLoadState('networkidle');
+        await Promise.all(
+          (await page.locator('.docusaurus-mermaid-container').all()).map((container) =>
+            expect(container.locator('svg').first()).toBeVisible(),
+          ),
+        );
         const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
         const known = new Set<KnownIssue>();
         const problems = violations
