@@ -108,6 +108,18 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog posts', () => {
+  test('the table of contents is an "On this page" landmark that stays in view', async ({page}) => {
+    await page.goto('/blog/releases/3.8');
+    await waitForHydration(page);
+    const toc = page.getByRole('navigation', {name: 'On this page'});
+    const firstLink = toc.locator('a.table-of-contents__link').first();
+    await expect(firstLink).toBeVisible();
+    // The landmark takes no box: the list is still sticky in its column.
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await expect(firstLink).toBeInViewport();
+  });
+
   test('every post is served at its URL with its title, date, authors and reading time', async ({
     page,
   }) => {
