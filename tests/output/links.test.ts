@@ -104,6 +104,13 @@ describe.skipIf(!built)('links in the built site', () => {
     expect(duplicated).toEqual([]);
   });
 
+  it('no table has a header cell without text, so every column has a name', () => {
+    const unnamed = [...parsedPages()]
+      .filter(([, page]) => page.emptyTableHeaders > 0)
+      .map(([file, page]) => `${file}: ${page.emptyTableHeaders} empty <th>`);
+    expect(unnamed).toEqual([]);
+  });
+
   it('every url() in the built CSS resolves', () => {
     const cssDir = path.join(BUILD_DIR, 'assets/css');
     const problems: string[] = [];

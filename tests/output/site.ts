@@ -116,6 +116,8 @@ export type Page = {
   absoluteAnchors: ExternalAnchor[];
   /** Every `<a target="_blank">`, whatever its href. */
   newTabAnchors: ExternalAnchor[];
+  /** Number of table header cells (`<th>`) with no text, which leave their column unnamed. */
+  emptyTableHeaders: number;
 };
 
 /** Attributes that hold one URL, by element. */
@@ -139,6 +141,9 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
 /** `<meta>` properties whose content is a URL of this site (social cards, canonical twins). */
 const META_URL_PROPERTIES = new Set(['og:image', 'og:url', 'twitter:image']);
 
+/** Elements that start a new part of a table, and so end an open header cell. */
+const TABLE_PARTS = new Set(['th', 'td', 'tr', 'thead', 'tbody', 'tfoot']);
+
 function srcsetUrls(srcset: string): string[] {
   return srcset
     .split(',')
@@ -155,8 +160,16 @@ export function parsePage(html: string): Page {
     scriptAndStyleUrls: [],
     absoluteAnchors: [],
     newTabAnchors: [],
+    emptyTableHeaders: 0,
   };
   let script: {type: string; text: string} | undefined;
+  let tableHeaderText: string | undefined;
+  const endTableHeader = (): void => {
+    if (tableHeaderText !== undefined && tableHeaderText.trim() === '') {
+      page.emptyTableHeaders += 1;
+    }
+    tableHeaderText = undefined;
+  };
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -192,6 +205,14 @@ export function parsePage(html: string): Page {
             page.refreshTo = /url=(.*)$/i.exec(attributes.content ?? '')?.[1]?.trim();
           }
         }
+        // Minified HTML leaves out end tags (`<th>A<th>B<tbody><tr><td>`), and the parser does
+        // not end a <th> when a row or body starts: the next cell, row or body ends it here.
+        if (TABLE_PARTS.has(name)) {
+          endTableHeader();
+        }
+        if (name === 'th') {
+          tableHeaderText = '';
+        }
         if (name === 'script') {
           if (attributes.src !== undefined) {
             page.scriptAndStyleUrls.push(attributes.src);
@@ -223,8 +244,14 @@ export function parsePage(html: string): Page {
         if (script) {
           script.text += text;
         }
+        if (tableHeaderText !== undefined) {
+          tableHeaderText += text;
+        }
       },
       onclosetag(name) {
+        if (name === 'th' || name === 'table') {
+          endTableHeader();
+        }
         if (name === 'script' && script) {
           page.inlineScripts.push(script);
           script = undefined;

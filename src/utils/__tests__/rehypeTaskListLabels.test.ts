@@ -42,8 +42,38 @@ describe('rehypeTaskListLabels', () => {
     ]);
   });
 
-  it('leaves lists without checkboxes and HTML checkboxes alone', async () => {
-    const boxes = await checkboxes('- an item\n\n<input type="checkbox">\n');
-    expect(boxes).toEqual([]);
+  it('adds nothing to a list without checkboxes', async () => {
+    const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+    const tree = (await processor.run(processor.parse('- an item\n- another\n'))) as HastNode;
+    const before = JSON.stringify(tree);
+    rehypeTaskListLabels()(tree);
+    expect(JSON.stringify(tree)).toBe(before);
+  });
+
+  it('leaves checkboxes outside task-list items, and labels set by the author, as they are', () => {
+    const checkbox = (properties: Record<string, unknown>): HastNode => ({
+      type: 'element',
+      tagName: 'input',
+      properties: {type: 'checkbox', ...properties},
+      children: [],
+    });
+    const text = (value: string): HastNode => ({type: 'text', value});
+    const plain = checkbox({});
+    const labelled = checkbox({ariaLabel: 'Chosen by the author'});
+    const tree: HastNode = {
+      type: 'root',
+      children: [
+        {type: 'element', tagName: 'li', properties: {}, children: [plain, text(' Not a task')]},
+        {
+          type: 'element',
+          tagName: 'li',
+          properties: {className: ['task-list-item']},
+          children: [labelled, text(' Item text')],
+        },
+      ],
+    };
+    rehypeTaskListLabels()(tree);
+    expect(plain.properties?.ariaLabel).toBeUndefined();
+    expect(labelled.properties?.ariaLabel).toBe('Chosen by the author');
   });
 });
