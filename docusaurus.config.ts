@@ -274,6 +274,8 @@ const config: Config = {
           onInlineAuthors: 'throw',
           tags: 'tags.yml',
           authorsMapPath: 'authors.yml',
+          // Our archive page: the theme's has a second banner landmark and skips from h1 to h3.
+          blogArchiveComponent: '@site/src/components/BlogArchive',
           remarkPlugins,
           // A list page shows several posts: each post's footnotes heading gets an id of its own.
           rehypePlugins: [...rehypePlugins, rehypeFootnoteLabel],

@@ -43,6 +43,7 @@ export const dogfoodingPluginInstances: PluginConfig[] = [
       blogSidebarTitle: 'All test posts',
       tags: 'tags.yml',
       authorsMapPath: 'authors.yml',
+      blogArchiveComponent: '@site/src/components/BlogArchive',
       onInlineAuthors: 'ignore',
       onInlineTags: 'warn',
       onUntruncatedBlogPosts: 'ignore',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {DEFAULT_OPTIONS} from '@docusaurus/plugin-content-blog/lib/options.js';
 import {
@@ -104,6 +105,23 @@ test.describe('blog list', () => {
       anchors.map((anchor) => anchor.getAttribute('href')),
     );
     expect(hrefs.sort()).toEqual(blog.posts.map((post) => post.permalink).sort());
+  });
+
+  test('the archive outline: one banner, the page h1, a level-2 heading per year', async ({
+    page,
+  }) => {
+    await page.goto('/blog/archive');
+    await waitForHydration(page);
+    // The site's navbar area is the page's only banner; the archive's hero is inside main.
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.locator('main header h1')).toHaveText('Archive');
+    const years = [...new Set(blog.posts.map((post) => post.date.slice(0, 4)))].sort().reverse();
+    await expect(page.locator('main h2')).toHaveText(years);
+    await expect(page.locator('main h3')).toHaveCount(0);
+    const {violations} = await new AxeBuilder({page})
+      .withRules(['heading-order', 'landmark-no-duplicate-banner', 'landmark-unique', 'region'])
+      .analyze();
+    expect(violations.map(({id}) => id)).toEqual([]);
   });
 });
 
