@@ -13,7 +13,9 @@ import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogArchivePage';
-import {postsByYear, type ArchivedPost} from './postsByYear';
+import {groupByUtcYear} from '@site/src/utils/blogYears';
+
+type ArchivedPost = Props['archive']['blogPosts'][number]['metadata'];
 
 function YearOfPosts({year, posts}: {year: string; posts: readonly ArchivedPost[]}): ReactNode {
   const format = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
@@ -46,7 +48,10 @@ export default function BlogArchive({archive}: Props): ReactNode {
     message: 'Archive',
     description: 'The page & hero description of the blog archive page',
   });
-  const years = postsByYear(archive.blogPosts.map(({metadata}) => metadata));
+  // Years newest first; in each year the posts oldest first, as the theme's archive reads.
+  const years = groupByUtcYear(archive.blogPosts.map(({metadata}) => metadata)).map(
+    ([year, posts]) => ({year, posts: posts.reverse()}),
+  );
   return (
     <>
       <PageMetadata title={title} description={description} />
