@@ -77,3 +77,51 @@ test.describe('doc cards', () => {
     });
   }
 });
+
+test.describe('the "Copy page" menu above the title', () => {
+  // A versioned doc (the menu sits beside the version badge), a long unbreakable title, and a
+  // community doc (no version badge: the menu has a line of its own), wide and narrow.
+  // "docusaurus.config.js" is one 20-character word: at 3rem it is wider than the column of a
+  // 1000px screen (sidebar and TOC beside it) or a phone, where breaking it is the only option.
+  const cases = [1280, 1000, 700, 390].flatMap((width) =>
+    ['/docs/installation', '/docs/api/docusaurus-config', '/community/support']
+      .filter((url) => !url.endsWith('docusaurus-config') || width === 1280 || width === 700)
+      .map((url) => [width, url] as const),
+  );
+  for (const [width, url] of cases) {
+    test(`${url} at ${width}px: the menu ends above the title, which is not broken mid-word`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 900});
+      await page.goto(url);
+      await waitForHydration(page);
+      const menu = await page.locator('.copy-page-menu').boundingBox();
+      const title = page.locator('article h1').first();
+      const box = await title.boundingBox();
+      expect(menu && box).toBeTruthy();
+      // The menu ends above the title's top.
+      expect(menu!.y + menu!.height).toBeLessThanOrEqual(box!.y + 1);
+      // And no word is split across two lines: each line's text is whole words.
+      const split = await title.evaluate((h1) => {
+        const text = h1.textContent ?? '';
+        const range = document.createRange();
+        const node = Array.from(h1.childNodes).find((n) => n.nodeType === Node.TEXT_NODE);
+        if (!node) {
+          return false;
+        }
+        let top = -1;
+        for (let i = 0; i < text.length; i += 1) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const {y} = range.getBoundingClientRect();
+          if (top !== -1 && y > top + 5 && !/\s/.test(text[i - 1] ?? ' ') && text[i - 1] !== '-') {
+            return true;
+          }
+          top = Math.max(top, y);
+        }
+        return false;
+      });
+      expect(split).toBe(false);
+    });
+  }
+});

@@ -1,9 +1,10 @@
-// Wraps the doc content to put the "Copy page" menu at its top right, beside the title.
+// Wraps the doc content to put the "Copy page" menu at its top right, above the title.
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import clsx from 'clsx';
+import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import styles from './styles.module.css';
 
@@ -11,9 +12,13 @@ type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
+  const {badge} = useDocsVersion();
   return (
     <>
-      <CopyPageMenu permalink={metadata.permalink} className={styles.menu} />
+      <CopyPageMenu
+        permalink={metadata.permalink}
+        className={clsx(styles.menu, badge && styles.besideBadge)}
+      />
       <Content {...props} />
     </>
   );
