@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {collectErrors, waitForHydration} from './utils';
+import {contrastRatio} from '../../src/utils/colorUtils';
 
 test.describe('navbar', () => {
   test('shows the left and right items', async ({page}) => {
@@ -92,6 +93,31 @@ test.describe('announcement bar', () => {
     expect(dark[0]).not.toBe(light[0]);
     expect(dark[1]).not.toBe(light[1]);
   });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the close button stands out from the bar in ${mode} mode (3:1 or more)`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme: mode});
+      await page.goto('/');
+      await waitForHydration(page);
+      const bar = page.getByRole('banner').filter({hasText: 'is out'});
+      const [background, color, opacity] = await bar.getByRole('button', {name: 'Close'}).evaluate(
+        (button, container) => {
+          const style = getComputedStyle(button);
+          return [getComputedStyle(container!).backgroundColor, style.color, style.opacity];
+        },
+        await bar.elementHandle(),
+      );
+      const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const back = rgb(background);
+      // The icon is drawn at the button's opacity over the bar.
+      const seen = rgb(color).map((c, i) => c * Number(opacity) + back[i]! * (1 - Number(opacity)));
+      const hex = (channels: number[]) =>
+        `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+      expect(contrastRatio(hex(seen), hex(back))).toBeGreaterThanOrEqual(3);
+    });
+  }
 });
 
 test('the skip link is the first tab stop and moves focus to the main content', async ({page}) => {
@@ -181,6 +207,22 @@ test("the server-rendered page gets a frame on screen before the app's scripts a
   );
   expect(frames).toBeGreaterThanOrEqual(1);
   expect(errors).toEqual([]);
+});
+
+test.describe('on a phone, no page is wider than the screen', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  // The versions tables have four columns: they scroll in their own box, not the page.
+  for (const url of ['/', '/versions', '/docs/installation', '/blog/archive', '/showcase']) {
+    test(url, async ({page}) => {
+      await page.goto(url);
+      await waitForHydration(page);
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    });
+  }
 });
 
 test.describe('on a phone, nothing moves while a page loads', () => {

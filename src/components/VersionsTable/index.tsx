@@ -4,6 +4,7 @@ import Translate from '@docusaurus/Translate';
 import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 
 import {site} from '@site/src/data/site';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import {legacyV1, taggedDocsUrl, type Release} from '@site/src/data/versions';
 import styles from './styles.module.css';
 
@@ -23,7 +24,7 @@ function DocsLink({version}: {version: GlobalVersion}): ReactNode {
 /** A table of versions with one column each for docs, release notes and announcement. */
 export function VersionsTable({children}: {children: ReactNode}): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th>
@@ -41,7 +42,7 @@ export function VersionsTable({children}: {children: ReactNode}): ReactNode {
         </tr>
       </thead>
       <tbody>{children}</tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
