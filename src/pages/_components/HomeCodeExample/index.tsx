@@ -6,7 +6,7 @@ import Heading from '@theme/Heading';
 
 import styles from './styles.module.css';
 
-const createCommand = 'npx create-docusaurus@latest my-site classic --typescript';
+const createCommand = 'npx create-docusaurus@latest my-site classic';
 
 const docExample = `---
 title: Deploying
@@ -39,7 +39,8 @@ export default function HomeCodeExample(): ReactNode {
           <div className="col col--5">
             <p>
               <Translate id="home.code.step1">
-                Scaffold a site with the classic template. It needs Node.js 18 or later.
+                Scaffold a site with the classic template (add --typescript for a TypeScript site).
+                It needs Node.js 18 or later.
               </Translate>
             </p>
             <CodeBlock language="bash">{createCommand}</CodeBlock>
