@@ -184,6 +184,28 @@ test.describe('search modal', () => {
     await expect(page.getByText(`${count} documents found`)).toBeVisible();
   });
 
+  test('a query typed before the page text is indexed is answered again once it is', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=sidebar');
+    await hydrated(page);
+    const found = page.getByText(/^\d+ documents found$/);
+    await expect(found).toBeVisible();
+    const count = Number((await found.textContent())!.match(/\d+/)![0]);
+    // A fresh page, on a slow processor: the first answers come from headings alone.
+    await page.goto('/docs/installation');
+    await hydrated(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+    await page.keyboard.press('Control+k');
+    await search(page, 'sidebar');
+    await expect(page.getByRole('link', {name: /^See all \d+ results$/})).toBeVisible();
+    await expect(page.getByRole('link', {name: `See all ${count} results`})).toBeVisible({
+      timeout: 30_000,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  });
+
   test('shows the no-results screen with a prefilled issue link', async ({page}) => {
     await openDocs(page);
     await page.keyboard.press('Control+k');
@@ -329,6 +351,14 @@ test.describe('search page', () => {
     await expect(first.getByRole('heading', {level: 2})).toBeVisible();
     await expect(first.getByRole('list', {name: 'Location'})).toBeVisible();
     await expect(page.locator('article mark').first()).toHaveText(/version/i);
+  });
+
+  test('a query longer than 64 characters in the URL is cut to 64', async ({page}) => {
+    await page.goto(`/search?q=${'sidebar'.repeat(15)}`);
+    await hydrated(page);
+    const cut = 'sidebar'.repeat(15).slice(0, 64);
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(cut);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${cut}"`);
   });
 
   test('opened with a query and a version in the URL, the page hydrates without an error', async ({

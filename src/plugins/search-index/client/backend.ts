@@ -18,6 +18,11 @@ export interface BackendPage {
 export interface SearchBackend {
   /** Starts fetching what the first query needs; resolves when ready. */
   preload(selection: ContextSelection): Promise<void>;
+  /**
+   * Resolves once every answer for the selection is final: a backend whose first answers may
+   * be partial (see `withText`) resolves when they no longer are; others at once.
+   */
+  complete(selection: ContextSelection): Promise<void>;
   search(
     query: string,
     selection: ContextSelection,
@@ -38,6 +43,7 @@ export interface BackendOptions {
 export function localBackend(loader: IndexLoader, {withText}: BackendOptions): SearchBackend {
   return {
     preload: (selection) => loader.load(selection),
+    complete: (selection) => loader.load(selection, {withText: true}),
     async search(query, selection, {page, hitsPerPage}) {
       await loader.load(selection, {withText});
       const {hits, terms} = loader.engine.search(query, {

@@ -31,6 +31,7 @@ function lazyBackend(
     ));
   return {
     preload: async (selection) => (await load()).preload(selection),
+    complete: async (selection) => (await load()).complete(selection),
     search: async (query, selection, page) => (await load()).search(query, selection, page),
   };
 }

@@ -61,6 +61,7 @@ function quote(value: string): string {
 export function typesenseBackend(remote: RemoteEngine): SearchBackend {
   return {
     preload: async () => undefined,
+    complete: async () => undefined,
     async search(query, selection, {page, hitsPerPage}): Promise<BackendPage> {
       const filters = [
         selection.languages && `language:=[${selection.languages.map(quote).join(',')}]`,
@@ -97,6 +98,7 @@ function meiliFilter(selection: ContextSelection): string[][] {
 export function meilisearchBackend(remote: RemoteEngine): SearchBackend {
   return {
     preload: async () => undefined,
+    complete: async () => undefined,
     async search(query, selection, {page, hitsPerPage}): Promise<BackendPage> {
       const url = `${remote.url}/indexes/${encodeURIComponent(remote.indexName)}/search`;
       const body = (await fetchJson(url, {

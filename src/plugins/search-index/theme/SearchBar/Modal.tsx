@@ -30,6 +30,24 @@ export interface ModalProps {
   onClose: () => void;
 }
 
+/**
+ * Makes DocSearch run the query in its box again, as if the reader had typed it: its input is
+ * React-controlled, so the value goes through the native setter and an input event, changed
+ * and back (an unchanged value would not count as a change).
+ */
+function searchAgain(): void {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!input?.value || !setValue) {
+    return;
+  }
+  const query = input.value;
+  for (const value of [`${query} `, query]) {
+    setValue.call(input, value);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }
+}
+
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -75,6 +93,19 @@ export default function Modal({
   useEffect(() => {
     setDropdown(document.querySelector('.DocSearch-Dropdown'));
   }, []);
+  // The first answers can come from headings alone while the page text is still being indexed
+  // (BackendOptions.withText): once it is, the query in the box runs again, so the hits and the
+  // "See all" count are those of the search page.
+  useEffect(() => {
+    let open = true;
+    backend.complete(selection).then(
+      () => open && searchAgain(),
+      () => {},
+    );
+    return () => {
+      open = false;
+    };
+  }, [backend, selection]);
   useEffect(() => {
     document.body.classList.toggle(UNREACHABLE_CLASS, !reachable);
     return () => document.body.classList.remove(UNREACHABLE_CLASS);

@@ -119,7 +119,9 @@ function VersionSelector({value, onChange}: {value: string; onChange: (name: str
 }
 
 function SearchPageContent(): ReactNode {
-  const [query, setQuery] = useHydratedQueryString(useSearchQueryString());
+  const [queryString, setQuery] = useHydratedQueryString(useSearchQueryString());
+  // A longer ?q= (typed into the address bar) is cut like the box cuts what is typed.
+  const query = queryString.slice(0, MAX_QUERY_LENGTH);
   const [version, setVersion] = useSelectedVersion();
   const selection = useSelection(version);
   const backend = useSearchBackend({withText: true});
