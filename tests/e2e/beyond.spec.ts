@@ -204,7 +204,10 @@ test.describe('not-found suggestions', () => {
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
       await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
-      const section = page.getByRole('region', {name: 'Were you looking for one of these pages?'});
+      // Inside the page's main landmark, after the message.
+      const section = page
+        .getByRole('main')
+        .getByRole('region', {name: 'Were you looking for one of these pages?'});
       const suggested = section.getByRole('listitem').getByRole('link');
       await expect(suggested.first()).toHaveAttribute('href', first);
       for (const href of await suggested.evaluateAll((links) =>

@@ -205,7 +205,10 @@ export function suggestRoutes(requestPath: string, index: RouteIndex, limit = 5)
       continue;
     }
     const key = `${candidate.base ?? ''}|${candidate.rest}`;
-    const value = score(located.rest, candidate.rest, route.title);
+    // Outside the docs, a doc is compared by its whole path: /blog/nope is nearer /blog than the
+    // docs page /docs/blog, whose path below the docs is /blog too.
+    const compared = located.base === undefined ? path : candidate.rest;
+    const value = score(located.rest, compared, route.title);
     const preferred = located.version !== undefined && candidate.version === located.version;
     const current = best.get(key);
     if (!current || (preferred && !current.preferred)) {

@@ -110,6 +110,22 @@ describe('suggestRoutes', () => {
     expect(firstPath('/showcases')).toBe('/showcase');
   });
 
+  it('outside the docs, prefers a page of the same section to a doc with the same slug', () => {
+    const index = siteIndex();
+    // The docs' blog pages come first in the index, as they do on the site.
+    index.routes.unshift(
+      ...index.versions.slice(0, 3).map((version, i) => ({
+        path: `${version.path}/blog`,
+        title: 'Blog',
+        version: i,
+      })),
+    );
+    index.routes.push({path: '/blog', title: 'Blog'});
+    expect(suggestRoutes('/blog/nope', index)[0]?.path).toBe('/blog');
+    // A doc path that lost its /docs prefix still finds the doc.
+    expect(suggestRoutes('/installation', index)[0]?.path).toBe('/docs/installation');
+  });
+
   it('suggests only pages of the index, never the requested path itself', () => {
     const index = siteIndex();
     const known = new Set(index.routes.map((route) => route.path));
