@@ -237,6 +237,31 @@ test.describe('feature requests', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Mermaid diagrams in Markdown');
   });
 
+  test('the filters live in the URL: a reload, a link and Back keep them', async ({page}) => {
+    const tooling = featureRequests.filter((request) => request.category === 'tooling');
+    await page.goto('/feature-requests?category=tooling');
+    await waitForHydration(page);
+    await expect(page.getByLabel('Category')).toHaveValue('tooling');
+    await expect(items(page)).toHaveCount(tooling.length);
+
+    await page.getByLabel('Status').selectOption('done');
+    await expect(page).toHaveURL(/\/feature-requests\?category=tooling&status=done$/);
+    const shown = tooling.filter((request) => request.status === 'done');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Status')).toHaveValue('done');
+    await expect(items(page)).toHaveCount(shown.length);
+
+    expect(shown.length).toBeGreaterThan(0);
+    const first = items(page).first().getByRole('link');
+    const title = await first.textContent();
+    await first.click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title ?? '');
+    await page.goBack();
+    await expect(page.getByLabel('Status')).toHaveValue('done');
+    await expect(items(page)).toHaveCount(shown.length);
+  });
+
   test('a deep link to a request loads directly', async ({page}) => {
     const request = featureRequests.find((entry) => entry.slug === 'css-cascade-layers')!;
     const response = await page.goto(`/feature-requests/${request.slug}`);

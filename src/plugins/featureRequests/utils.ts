@@ -16,6 +16,47 @@ export type BoardFilters = {
 
 export const defaultBoardFilters: BoardFilters = {status: 'all', category: 'all', query: ''};
 
+/** The values the board's filters accept, besides 'all'. */
+export type KnownFilterValues = {
+  statuses: readonly FeatureRequestStatus[];
+  categories: readonly FeatureRequestCategory[];
+};
+
+/** Query string parameters of the filters: `?status=done&category=blog&q=sidebar`. */
+const PARAMS = {status: 'status', category: 'category', query: 'q'} as const;
+
+function known<T extends string>(value: string | null, values: readonly T[]): T | 'all' {
+  return values.includes(value as T) ? (value as T) : 'all';
+}
+
+/** Reads the filters from a query string; unknown statuses and categories mean 'all'. */
+export function parseBoardFilters(search: string, values: KnownFilterValues): BoardFilters {
+  const params = new URLSearchParams(search);
+  return {
+    status: known(params.get(PARAMS.status), values.statuses),
+    category: known(params.get(PARAMS.category), values.categories),
+    query: params.get(PARAMS.query) ?? '',
+  };
+}
+
+/**
+ * Writes the filters into `search`, keeping unrelated parameters; defaults are left out, so the
+ * unfiltered board has a clean URL.
+ */
+export function serializeBoardFilters(filters: BoardFilters, search = ''): string {
+  const params = new URLSearchParams(search);
+  for (const key of Object.keys(PARAMS) as (keyof BoardFilters)[]) {
+    const value = filters[key];
+    if (value === defaultBoardFilters[key]) {
+      params.delete(PARAMS[key]);
+    } else {
+      params.set(PARAMS[key], value);
+    }
+  }
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
 /**
  * The request slug of a pathname under the board, '' for the board itself and null for a
  * pathname outside it. `boardPath` is the board's absolute path including the base URL.

@@ -1,13 +1,14 @@
-import React, {useMemo, useState, type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import type {FeatureRequest} from '@site/src/data/featureRequests';
-import {defaultBoardFilters, filterRequests, type BoardFilters} from '../utils';
+import {defaultBoardFilters, filterRequests} from '../utils';
 import BoardFiltersForm from './BoardFiltersForm';
 import ProposeLinks from './ProposeLinks';
 import StatusBadge from './StatusBadge';
+import {useBoardFilters} from './useBoardFilters';
 import {categoryLabels} from './labels';
 import styles from './styles.module.css';
 
@@ -15,7 +16,7 @@ type Props = {requests: readonly FeatureRequest[]; boardPath: string};
 
 /** All requests as cards, narrowed by status, category and a text search. */
 export default function Board({requests, boardPath}: Props): ReactNode {
-  const [filters, setFilters] = useState<BoardFilters>(defaultBoardFilters);
+  const [filters, setFilters] = useBoardFilters();
   const shown = useMemo(() => filterRequests(requests, filters), [requests, filters]);
   return (
     <main className="container margin-vert--lg">
