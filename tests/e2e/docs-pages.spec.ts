@@ -125,3 +125,19 @@ test.describe('the "Copy page" menu above the title', () => {
     });
   }
 });
+
+test.describe('on a narrow screen', () => {
+  test.use({viewport: {width: 700, height: 900}});
+
+  test('the "On this page" button says whether its list is open', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const button = page.getByRole('button', {name: 'On this page'});
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.theme-doc-toc-mobile a').first()).toBeVisible();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
