@@ -141,3 +141,23 @@ test.describe('on a narrow screen', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test('a deep page of a long sidebar has its sidebar link in view, clear of the collapse button', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/api/plugins/@docusaurus/plugin-vercel-analytics');
+  await waitForHydration(page);
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const current = sidebar.locator('a[aria-current="page"]');
+  await expect(current).toHaveText(/vercel-analytics/);
+  const area = (await sidebar.boundingBox())!;
+  const link = (await current.boundingBox())!;
+  const collapse = (await page
+    .getByRole('button', {name: 'Collapse sidebar', exact: true})
+    .boundingBox())!;
+  // Only the sidebar scrolled, not the page.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(link.y).toBeGreaterThanOrEqual(area.y);
+  expect(link.y + link.height).toBeLessThanOrEqual(Math.min(area.y + area.height, collapse.y));
+});
