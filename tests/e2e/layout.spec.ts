@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {collectErrors, waitForHydration} from './utils';
-import {contrastRatio} from '../../src/utils/colorUtils';
+import {contrastRatio, formatHex, type Rgb} from '../../src/utils/colorUtils';
 
 test.describe('navbar', () => {
   test('shows the left and right items', async ({page}) => {
@@ -109,13 +109,15 @@ test.describe('announcement bar', () => {
         },
         await bar.elementHandle(),
       );
-      const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-      const back = rgb(background);
+      const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const asRgb = ([r = 0, g = 0, b = 0]: number[]): Rgb => ({r, g, b});
+      const back = channels(background);
       // The icon is drawn at the button's opacity over the bar.
-      const seen = rgb(color).map((c, i) => c * Number(opacity) + back[i]! * (1 - Number(opacity)));
-      const hex = (channels: number[]) =>
-        `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
-      expect(contrastRatio(hex(seen), hex(back))).toBeGreaterThanOrEqual(3);
+      const alpha = Number(opacity);
+      const seen = channels(color).map((c, i) => c * alpha + back[i]! * (1 - alpha));
+      expect(contrastRatio(formatHex(asRgb(seen)), formatHex(asRgb(back)))).toBeGreaterThanOrEqual(
+        3,
+      );
     });
   }
 });
