@@ -189,6 +189,8 @@ const config: Config = {
       // The official PWA plugin, whose precache listing waits for the search index to be written.
       './src/plugins/pwa/index.ts',
       {
+        // Our registration: the plugin's behaviour without loading workbox-window on every page.
+        swRegister: require.resolve('./src/plugins/pwa/client/registerSw.ts'),
         offlineModeActivationStrategies: [
           'appInstalled',
           'standalone',

@@ -228,6 +228,8 @@ test.describe('offline mode (PWA)', () => {
   });
 
   test('the service worker is registered with ?offlineMode=true', async ({page}) => {
+    // It is active once it has precached the whole build: about 35 s alone, more on a busy CI.
+    test.setTimeout(120_000);
     await page.goto('/?offlineMode=true');
     await waitForHydration(page);
     const scriptURL = await page.evaluate(async () => {

@@ -1,0 +1,127 @@
+/**
+ * Service worker registration, set as the PWA plugin's `swRegister` module in place of the
+ * plugin's own. The plugin's module loads workbox-window (2.2 kB gzip, on every reader's first
+ * page) for three things the browser's service worker API does by itself: registering, noticing
+ * an update waiting to take over, and telling it to take over. Behaviour is the plugin's:
+ * - the worker is registered after the page has loaded, with `params` saying whether offline mode
+ *   is on (the configured activation strategies) and whether debug logging is;
+ * - an update that is waiting takes over at once outside offline mode; in offline mode, where the
+ *   page may be an older deploy's, the reload popup asks first, and Refresh hands over to the new
+ *   worker, then reloads once it controls the page;
+ * - installing or uninstalling the app clears registrations, as the plugin does, so the worker
+ *   registered next has the right offline mode.
+ * The plugin's webpack configuration defines the PWA_* variables read here.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import {
+  activeOfflineModeStrategies,
+  serviceWorkerUrl,
+  watchWaitingWorkers,
+  type OfflineModeStrategy,
+  type WorkerLike,
+} from './serviceWorkerUpdates';
+
+// Build-time constants; the strategies arrive as an array literal, whatever process.env's type says.
+const SCRIPT_URL = process.env.PWA_SERVICE_WORKER_URL as string;
+const STRATEGIES = process.env
+  .PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as OfflineModeStrategy[];
+const DEBUG = Boolean(process.env.PWA_DEBUG);
+
+const appInstalledEventFired = createStorageSlot('docusaurus.pwa.event.appInstalled.fired');
+
+function debugLog(message: string, details?: unknown): void {
+  if (DEBUG) {
+    console.log(`[Docusaurus-PWA][registerSw]: ${message}`, details ?? '');
+  }
+}
+
+async function hasInstalledWebApp(): Promise<boolean> {
+  const nav = navigator as Navigator & {
+    getInstalledRelatedApps?: () => Promise<{platform: string}[]>;
+  };
+  try {
+    const apps = (await nav.getInstalledRelatedApps?.()) ?? [];
+    return apps.some((app) => app.platform === 'webapp');
+  } catch {
+    // Outside a top-level browsing context (an iframe) the browser refuses to answer.
+    return false;
+  }
+}
+
+async function isOfflineModeOn(): Promise<boolean> {
+  const connection = (navigator as Navigator & {connection?: {saveData?: boolean}}).connection;
+  const active = await activeOfflineModeStrategies(STRATEGIES, {
+    viewportWidth: window.innerWidth,
+    saveData: Boolean(connection?.saveData),
+    search: window.location.search,
+    standalone: window.matchMedia('(display-mode: standalone)').matches,
+    appInstalledEventFired: appInstalledEventFired.get() === 'true',
+    hasInstalledWebApp,
+  });
+  debugLog(`offline mode ${active.length > 0 ? 'on' : 'off'}`, {active, STRATEGIES});
+  return active.length > 0;
+}
+
+function takeOver(worker: WorkerLike): void {
+  (worker as ServiceWorker).postMessage({type: 'SKIP_WAITING'});
+}
+
+async function showReloadPopup(worker: WorkerLike): Promise<void> {
+  const {renderReloadPopup} = await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js');
+  await renderReloadPopup({
+    onReload() {
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
+      takeOver(worker);
+    },
+  });
+}
+
+async function register(): Promise<void> {
+  const offlineMode = await isOfflineModeOn();
+  const registration = await navigator.serviceWorker.register(
+    serviceWorkerUrl(SCRIPT_URL, {offlineMode, debug: DEBUG}),
+  );
+  debugLog('registered', registration);
+  watchWaitingWorkers(registration, (worker) => {
+    debugLog('a new service worker is waiting', {offlineMode});
+    if (offlineMode) {
+      void showReloadPopup(worker);
+    } else {
+      takeOver(worker);
+    }
+  });
+}
+
+async function clearRegistrationsAndReload(): Promise<void> {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+  window.location.reload();
+}
+
+function listenForAppInstallation(): void {
+  window.addEventListener('appinstalled', () => {
+    appInstalledEventFired.set('true');
+    void clearRegistrationsAndReload();
+  });
+  // Fired again when the app is offered for installation, which means it was uninstalled.
+  window.addEventListener('beforeinstallprompt', () => {
+    if (appInstalledEventFired.get()) {
+      appInstalledEventFired.del();
+      void clearRegistrationsAndReload();
+    }
+  });
+}
+
+if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
+  listenForAppInstallation();
+  const start = () =>
+    register().catch((error: unknown) => console.error('registerSw failed', error));
+  if (document.readyState === 'complete') {
+    void start();
+  } else {
+    window.addEventListener('load', () => void start(), {once: true});
+  }
+}
