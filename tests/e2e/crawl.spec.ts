@@ -157,4 +157,23 @@ test.describe('.html and /index.html suffixes (spec §2)', () => {
     expect(await heading(`${doc}.html`)).toBe(expected);
     expect(await heading(`${doc}/index.html`)).toBe(expected);
   });
+
+  // A static host serves /x/index.html as the file, at that address. The page must hydrate as
+  // rendered: before the fix, parts that read the address made hydration fail, and React
+  // rendered the whole page a second time (two navbars) or logged error #418.
+  for (const pathname of ['/versions', '/docs/installation', '/blog', '/']) {
+    const url = pathname === '/' ? '/index.html' : `${pathname}/index.html?q=1#top`;
+    test(`${url} hydrates once, without errors, at the clean address`, async ({page}) => {
+      const errors = collectErrors(page);
+      await page.goto(url);
+      await waitForHydration(page);
+      expect(new URL(page.url()).pathname).toBe(pathname);
+      if (pathname !== '/') {
+        expect(page.url()).toMatch(/\?q=1#top$/);
+      }
+      await expect(page.locator('nav.navbar')).toHaveCount(1);
+      await expect(page.locator('main')).toHaveCount(1);
+      expect(errors).toEqual([]);
+    });
+  }
 });

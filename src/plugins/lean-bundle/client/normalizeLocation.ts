@@ -5,6 +5,13 @@
  * with sections that load on demand (routeSections.ts) the routes of an unloaded section are not
  * in it yet, so the section routes written with `.html` are listed apart (sectionHtmlPaths) and
  * checked too. Results are remembered per pathname.
+ *
+ * A page first opened at such a path (a static host serves `/page/index.html` as the file) gets
+ * the clean address before the app starts: this module is evaluated before the router is
+ * created. The router alone rendered the right page, but the navbar, the sidebar and other parts
+ * that read the address saw the suffix and rendered differently from the server-rendered page:
+ * hydration failed, and React showed the page twice. Query and hash are kept; no history entry
+ * is added.
  */
 import {matchPath} from 'react-router';
 import {matchRoutes} from 'react-router-config';
@@ -30,4 +37,12 @@ export default function normalizeLocation<T extends Location>(location: T): T {
     normalized.set(location.pathname, pathname);
   }
   return pathname === location.pathname ? location : {...location, pathname};
+}
+
+if (typeof window !== 'undefined') {
+  const {pathname, search, hash} = window.location;
+  const clean = normalizeLocation({pathname}).pathname;
+  if (clean !== pathname) {
+    window.history.replaceState(window.history.state, '', `${clean}${search}${hash}`);
+  }
 }
