@@ -81,6 +81,10 @@ async function expectRenders(page: Page, url: string): Promise<void> {
 }
 
 test.describe('every route of the test area renders', () => {
+  // Each test visits some 30 pages: about a minute on the 2-core CI machine, too close to the
+  // 60 s default.
+  test.describe.configure({timeout: 180_000});
+
   test('the hubs and every page', async ({page}) => {
     for (const url of ['/tests', '/tests/pages', ...PAGES.map((name) => `/tests/pages/${name}`)]) {
       await expectRenders(page, url);
@@ -279,6 +283,30 @@ test.describe('test docs', () => {
     await expect(page.getByTestId('dogfood-label')).toHaveText('🐶 Dogfood');
     await page.goto('/docs/installation');
     await expect(page.getByTestId('dogfood-label')).toHaveCount(0);
+  });
+
+  test('titles every page of the test instances with a dog emoji and Dogfood, and no others', async ({
+    page,
+  }) => {
+    const dogfood = /^🐶 Dogfood · .+ \| Docusaurus$/;
+    for (const url of [
+      '/tests/docs/tests/visibility/listed',
+      '/tests/docs/category/visibility',
+      '/tests/docs/tags',
+      '/tests/blog',
+      '/tests/blog/archive',
+      '/tests/pages/tabs-tests',
+    ]) {
+      await page.goto(url);
+      await waitForHydration(page);
+      await expect(page, url).toHaveTitle(dogfood);
+    }
+    await page.goto('/tests/docs/tests/visibility/listed');
+    await expect(page).toHaveTitle('🐶 Dogfood · Listed doc | Docusaurus');
+    for (const url of ['/docs/installation', '/blog', '/community/support', '/versions']) {
+      await page.goto(url);
+      await expect(page, url).not.toHaveTitle(/Dogfood/);
+    }
   });
 
   test('reaches the unlisted doc by URL, but no list shows it', async ({page}) => {
