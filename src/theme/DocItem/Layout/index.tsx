@@ -7,6 +7,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import useRouteContext from '@docusaurus/useRouteContext';
 import {translate} from '@docusaurus/Translate';
 import {isDogfoodPluginId} from '@site/src/utils/testArea';
+import {dogfoodLabel} from '@site/src/utils/dogfoodLabel';
 
 type Props = WrapperProps<typeof DocItemLayoutType>;
 
@@ -25,11 +26,7 @@ export default function DocItemLayoutWrapper(props: Props): React.JSX.Element {
           message: 'A test doc of the site itself, not documentation',
         })}>
         🐶{' '}
-        {translate({
-          id: 'site.dogfoodLabel.text',
-          message: 'Dogfood',
-          description: 'Label of test-area docs',
-        })}
+        {dogfoodLabel()}
       </span>
       <DocItemLayout {...props} />
     </>

@@ -6,8 +6,8 @@ import TitleFormatter from '@theme-original/ThemeProvider/TitleFormatter';
 import type TitleFormatterType from '@theme/ThemeProvider/TitleFormatter';
 import type {WrapperProps} from '@docusaurus/types';
 import {TitleFormatterProvider} from '@docusaurus/theme-common/internal';
-import {translate} from '@docusaurus/Translate';
 import {isDogfoodPluginId} from '@site/src/utils/testArea';
+import {dogfoodLabel} from '@site/src/utils/dogfoodLabel';
 
 type Props = WrapperProps<typeof TitleFormatterType>;
 type Formatter = React.ComponentProps<typeof TitleFormatterProvider>['formatter'];
@@ -17,12 +17,7 @@ const formatter: Formatter = ({defaultFormatter, ...params}) => {
   if (!isDogfoodPluginId(params.plugin.id)) {
     return title;
   }
-  const label = translate({
-    id: 'site.dogfoodLabel.text',
-    message: 'Dogfood',
-    description: 'Label of test-area docs',
-  });
-  return `🐶 ${label} · ${title}`;
+  return `🐶 ${dogfoodLabel()} · ${title}`;
 };
 
 export default function TitleFormatterWrapper({children, ...props}: Props): React.JSX.Element {
