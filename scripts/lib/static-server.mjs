@@ -4,7 +4,8 @@
  * status 404. `docusaurus serve` instead redirects every `.html` request to its clean URL,
  * which makes a page whose own route ends in `.html` (the test blog's `html-slug.html`)
  * unreachable; here only a `.html` path with no such file is redirected to its clean URL, so
- * `/docs/installation.html` still lands on `/docs/installation`.
+ * `/docs/installation.html` still lands on `/docs/installation`. A trailing slash after a file's
+ * name (`/tests/blog/html-slug.html/`) is redirected to the file, not answered with 404.html.
  *
  * Used by `npm run serve` (scripts/serve.mjs), the end-to-end tests and the benchmarks.
  */
@@ -75,6 +76,11 @@ export function cleanUrl(urlPath) {
   return urlPath.endsWith('.html') ? urlPath.slice(0, -'.html'.length) : null;
 }
 
+/** `/a/` → `/a`; null for `/` and paths without a trailing slash. */
+function withoutTrailingSlash(urlPath) {
+  return urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : null;
+}
+
 /**
  * @typedef {object} ServeOptions
  * @property {string} [host] default 127.0.0.1
@@ -108,9 +114,10 @@ export async function serveStatic(root, options = {}) {
     }
     const file = await findFile(rootDir, urlPath);
     if (!file) {
-      const clean = cleanUrl(urlPath);
-      if (clean !== null && (await findFile(rootDir, clean))) {
-        response.writeHead(301, {location: `${encodeURI(clean)}${url.search}`}).end();
+      // `/a.html` with no such file → `/a`; `/a.html/` (no folder) → the file `/a.html`.
+      const target = cleanUrl(urlPath) ?? withoutTrailingSlash(urlPath);
+      if (target !== null && (await findFile(rootDir, target))) {
+        response.writeHead(301, {location: `${encodeURI(target)}${url.search}`}).end();
         return;
       }
     }

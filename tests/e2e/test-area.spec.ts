@@ -228,6 +228,18 @@ test.describe('test blog', () => {
     await expect(page.locator('main h1')).toHaveText('A post whose slug ends in .html');
   });
 
+  test('the .html slug post opened without its suffix (a host serves the file) takes its route', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/tests/blog/html-slug?from=link#top');
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/tests\/blog\/html-slug\.html\?from=link#top$/);
+    await expect(page.locator('main h1')).toHaveText('A post whose slug ends in .html');
+    await expect(page.locator('main')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
   test('serves the unlisted post by URL only', async ({page}) => {
     await page.goto('/tests/blog/2022/08/24/post-unlisted');
     await expect(page.locator('main h1')).toHaveText('Unlisted post');

@@ -69,6 +69,13 @@ describe('static server', () => {
     expect(cleanUrl('/docs/intro')).toBeNull();
   });
 
+  it('redirects a trailing slash after a file name to the file, keeping the query', async () => {
+    const response = await get('/blog/post.html/?x=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/blog/post.html?x=1');
+    expect((await get('/no/such/page/')).status).toBe(404);
+  });
+
   it('answers unknown paths with 404.html and status 404', async () => {
     const response = await get('/no/such/page');
     expect(response.status).toBe(404);

@@ -10,8 +10,8 @@
  * the clean address before the app starts: this module is evaluated before the router is
  * created. The router alone rendered the right page, but the navbar, the sidebar and other parts
  * that read the address saw the suffix and rendered differently from the server-rendered page:
- * hydration failed, and React showed the page twice. Query and hash are kept; no history entry
- * is added.
+ * hydration failed, and React showed the page twice. Likewise `/page` served as `page.html` gets
+ * `/page.html` when that is the page's route. Query and hash are kept; no history entry is added.
  */
 import {matchPath} from 'react-router';
 import {matchRoutes} from 'react-router-config';
@@ -39,10 +39,25 @@ export default function normalizeLocation<T extends Location>(location: T): T {
   return pathname === location.pathname ? location : {...location, pathname};
 }
 
+/**
+ * The address the page served at `pathname` was rendered for. Static hosts also answer `/page`
+ * with a `page.html` file: that is a route written with `.html` (the test blog's html-slug.html),
+ * and its canonical link says so. Otherwise the router would show not-found over that page.
+ */
+function firstLoadPathname(pathname: string): string {
+  const clean = normalizeLocation({pathname}).pathname;
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (!canonical || isExactRoute(clean)) {
+    return clean;
+  }
+  const rendered = new URL(canonical, window.location.href).pathname;
+  return rendered === `${clean}.html` && isExactRoute(rendered) ? rendered : clean;
+}
+
 if (typeof window !== 'undefined') {
   const {pathname, search, hash} = window.location;
-  const clean = normalizeLocation({pathname}).pathname;
-  if (clean !== pathname) {
-    window.history.replaceState(window.history.state, '', `${clean}${search}${hash}`);
+  const target = firstLoadPathname(pathname);
+  if (target !== pathname) {
+    window.history.replaceState(window.history.state, '', `${target}${search}${hash}`);
   }
 }
