@@ -125,6 +125,37 @@ test('editing an adjustment changes that shade only', async ({page}) => {
   expect(await rootVariable(page, '--ifm-color-primary')).toBe('#2e8555');
 });
 
+test('a value that is not accepted says what is expected', async ({page}) => {
+  await open(page);
+  await primaryInput(page).fill('red');
+  await expect(primaryInput(page)).toHaveAccessibleDescription(
+    'Enter # and 3 or 6 hexadecimal digits, like #2e8555.',
+  );
+  await primaryInput(page).fill('#2e8555');
+  await expect(primaryInput(page)).toHaveAccessibleDescription('');
+
+  const darkest = adjustment(page, '--ifm-color-primary-darkest');
+  await darkest.fill('5');
+  await expect(darkest).toHaveAttribute('aria-invalid', 'true');
+  await expect(darkest).toHaveAccessibleDescription('A number from -1 to 1');
+  await darkest.fill('0.3');
+  await expect(darkest).toHaveAccessibleDescription('');
+});
+
+test('on a phone the variable names stay on one line and the page does not scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page);
+  const name = generator(page).locator('table code', {hasText: '--ifm-color-primary-lightest'});
+  const {height} = (await name.boundingBox())!;
+  const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect(height).toBeLessThan(lineHeight * 1.5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+});
+
 test('a low-contrast primary colour shows the WCAG AA warning', async ({page}) => {
   await open(page);
   await expect(contrast(page)).toContainText('meet WCAG AA');

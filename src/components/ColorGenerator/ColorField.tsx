@@ -16,6 +16,7 @@ interface Props {
 /** A hex text field paired with the browser's colour picker; both edit the same value. */
 export default function ColorField({id, label, text, color, onChange}: Props): ReactNode {
   const invalid = tryParseHex(text) === null;
+  const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -28,6 +29,7 @@ export default function ColorField({id, label, text, color, onChange}: Props): R
           spellCheck={false}
           autoComplete="off"
           aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
         <input
@@ -41,6 +43,15 @@ export default function ColorField({id, label, text, color, onChange}: Props): R
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
+      {invalid && (
+        <p id={errorId} className={styles.fieldError}>
+          {translate({
+            id: 'colorGenerator.color.invalid',
+            message: 'Enter # and 3 or 6 hexadecimal digits, like #2e8555.',
+            description: 'Shown under a colour field whose text is not a hex colour',
+          })}
+        </p>
+      )}
     </div>
   );
 }

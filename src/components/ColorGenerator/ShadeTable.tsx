@@ -14,62 +14,98 @@ interface Props {
   onAdjust: (shade: ShadeName, text: string) => void;
 }
 
+/** A shade's lightness adjustment, with the accepted range shown when the text is not in it. */
+function AdjustmentInput({
+  variable,
+  text,
+  onChange,
+}: {
+  variable: string;
+  text: string;
+  onChange: (text: string) => void;
+}): ReactNode {
+  const invalid = parseAdjustment(text) === null;
+  const errorId = `adjustment-error${variable}`;
+  return (
+    <>
+      <input
+        type="text"
+        inputMode="decimal"
+        className={styles.adjustmentInput}
+        value={text}
+        aria-label={translate(
+          {
+            id: 'colorGenerator.table.adjustmentLabel',
+            message: 'Lightness adjustment for {variable}',
+          },
+          {variable},
+        )}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {invalid && (
+        <p id={errorId} className={styles.fieldError}>
+          {translate({
+            id: 'colorGenerator.adjustment.invalid',
+            message: 'A number from -1 to 1',
+            description: 'Shown under a lightness adjustment that is not a number in range',
+          })}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The seven shades from lightest to darkest, each with its editable lightness adjustment. */
 export default function ShadeTable({colors, onAdjust}: Props): ReactNode {
   const rows = [...colors.shades].sort((a, b) => a.displayOrder - b.displayOrder);
   return (
-    <table className={styles.shadeTable}>
-      <thead>
-        <tr>
-          <th>
-            <Translate id="colorGenerator.table.variable">CSS variable</Translate>
-          </th>
-          <th>
-            <Translate id="colorGenerator.table.adjustment">Adjustment</Translate>
-          </th>
-          <th>
-            <Translate id="colorGenerator.table.color">Colour</Translate>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((shade) => {
-          const variable = shadeVariable(shade.name);
-          const color = adjustLightness(colors.baseColor, shade.adjustment);
-          return (
-            <tr key={shade.name}>
-              <td>
-                <code>{variable}</code>
-              </td>
-              <td>
-                {shade.name === 'primary' ? (
-                  <Translate id="colorGenerator.table.base">base colour</Translate>
-                ) : (
-                  <input
-                    type="text"
-                    inputMode="decimal"
-                    className={styles.adjustmentInput}
-                    value={shade.adjustmentInput}
-                    aria-label={translate(
-                      {
-                        id: 'colorGenerator.table.adjustmentLabel',
-                        message: 'Lightness adjustment for {variable}',
-                      },
-                      {variable},
-                    )}
-                    aria-invalid={parseAdjustment(shade.adjustmentInput) === null}
-                    onChange={(event) => onAdjust(shade.name, event.target.value)}
-                  />
-                )}
-              </td>
-              <td>
-                <span className={styles.swatch} style={{backgroundColor: color}} />
-                <code>{color}</code>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    // Scrolls sideways on narrow screens rather than breaking the variable names.
+    <div className={styles.shadeTableScroll}>
+      <table className={styles.shadeTable}>
+        <thead>
+          <tr>
+            <th>
+              <Translate id="colorGenerator.table.variable">CSS variable</Translate>
+            </th>
+            <th>
+              <Translate id="colorGenerator.table.adjustment">Adjustment</Translate>
+            </th>
+            <th>
+              <Translate id="colorGenerator.table.color">Colour</Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((shade) => {
+            const variable = shadeVariable(shade.name);
+            const color = adjustLightness(colors.baseColor, shade.adjustment);
+            return (
+              <tr key={shade.name}>
+                <td>
+                  <code>{variable}</code>
+                </td>
+                <td>
+                  {shade.name === 'primary' ? (
+                    <Translate id="colorGenerator.table.base">base colour</Translate>
+                  ) : (
+                    <AdjustmentInput
+                      variable={variable}
+                      text={shade.adjustmentInput}
+                      onChange={(text) => onAdjust(shade.name, text)}
+                    />
+                  )}
+                </td>
+                <td>
+                  <span className={styles.swatch} style={{backgroundColor: color}} />
+                  <code>{color}</code>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
