@@ -316,6 +316,10 @@ test.describe('blog feeds', () => {
       const posts = page.locator('.blog-post h3 a');
       await expect(posts).toHaveCount(feedLength());
       await expect(posts.first()).toHaveText(blog.posts[0]!.title);
+      // A document with no icon link, like this one, makes the browser ask for /favicon.ico.
+      const icon = await page.request.get('/favicon.ico');
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()['content-type']).toBe('image/x-icon');
     });
   }
 
