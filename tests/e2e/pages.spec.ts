@@ -119,6 +119,23 @@ test.describe('showcase', () => {
     await expect(page).toHaveURL(/\?tags=meta&operator=AND&name=react$/);
   });
 
+  test('a keyboard user keeps focus on the filters while changing them', async ({page}) => {
+    // Filter changes replace the history entry: a pushed entry would make the theme move focus
+    // to the top of the page (as after any navigation), and the reader would lose their place.
+    await page.goto('/showcase');
+    await waitForHydration(page);
+    await tagBox(page, 'Meta').focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\/showcase\?tags=meta$/);
+    await expect(tagBox(page, 'Meta')).toBeFocused();
+    const name = page.getByRole('searchbox', {name: 'Search by name'});
+    await name.focus();
+    await page.keyboard.type('react');
+    await expect(page).toHaveURL(/\?tags=meta&name=react$/);
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('react');
+  });
+
   test('restores the filters from the URL', async ({page}) => {
     // The prerendered page is unfiltered; the URL's filters apply after hydration, without errors.
     const errors = collectErrors(page);
