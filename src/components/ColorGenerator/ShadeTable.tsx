@@ -14,6 +14,19 @@ interface Props {
   onAdjust: (shade: ShadeName, text: string) => void;
 }
 
+const VARIABLE_PREFIX = '--ifm-color-';
+
+/** A variable name that breaks, if it must, only after its common prefix. */
+function VariableName({variable}: {variable: string}): ReactNode {
+  return (
+    <code className={styles.variableName}>
+      <span>{VARIABLE_PREFIX}</span>
+      <wbr />
+      <span>{variable.slice(VARIABLE_PREFIX.length)}</span>
+    </code>
+  );
+}
+
 /** A shade's lightness adjustment, with the accepted range shown when the text is not in it. */
 function AdjustmentInput({
   variable,
@@ -61,7 +74,7 @@ function AdjustmentInput({
 export default function ShadeTable({colors, onAdjust}: Props): ReactNode {
   const rows = [...colors.shades].sort((a, b) => a.displayOrder - b.displayOrder);
   return (
-    // Scrolls sideways on narrow screens rather than breaking the variable names.
+    // On a narrow screen that still lacks room, the table scrolls sideways.
     <div className={styles.shadeTableScroll}>
       <table className={styles.shadeTable}>
         <thead>
@@ -84,7 +97,7 @@ export default function ShadeTable({colors, onAdjust}: Props): ReactNode {
             return (
               <tr key={shade.name}>
                 <td>
-                  <code>{variable}</code>
+                  <VariableName variable={variable} />
                 </td>
                 <td>
                   {shade.name === 'primary' ? (
