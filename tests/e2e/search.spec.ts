@@ -59,6 +59,13 @@ test.describe('search modal', () => {
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
     await expect(button(page)).toBeFocused();
+
+    // A click on the dimmed backdrop closes it too, and focus still goes back to the button.
+    await button(page).click();
+    await expect(modal(page)).toBeVisible();
+    await page.mouse.click(10, page.viewportSize()!.height - 10);
+    await expect(modal(page)).toBeHidden();
+    await expect(button(page)).toBeFocused();
   });
 
   test('opens on a click of the navbar button', async ({page}) => {
@@ -340,6 +347,16 @@ test.describe('hostile input', () => {
 });
 
 test.describe('search page', () => {
+  test('a query of spaces alone shows the empty state, not a search that never ends', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=%20%20%20');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    await expect(page).toHaveTitle(/^Search the documentation/);
+    await expect(page.locator('article')).toHaveCount(0);
+  });
+
   test('updates the URL as you type and shows hierarchy and snippets', async ({page}) => {
     await page.goto('/search');
     await hydrated(page);

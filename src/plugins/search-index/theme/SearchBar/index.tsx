@@ -89,6 +89,13 @@ export default function SearchBar(): ReactNode {
     setIsOpen(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
+    // Closed by a press on the backdrop: the browser's own focus change for that press comes
+    // after this handler and leaves focus on the body.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) {
+        buttonRef.current?.focus();
+      }
+    });
   }, []);
 
   // A character typed while the button has focus opens the modal with it in the box.

@@ -129,7 +129,8 @@ function SearchPageContent(): ReactNode {
   const results = useSearchResults(backend, query, selection, rewriteUrl);
   const sentinel = useOnVisible(results.loadMore);
   const countLabel = useCountLabel(results.nbHits);
-  const title = query
+  // Spaces alone search nothing (useSearchResults): the page shows its empty state.
+  const title = query.trim()
     ? translate(
         {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
         {query},
