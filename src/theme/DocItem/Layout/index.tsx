@@ -25,8 +25,7 @@ export default function DocItemLayoutWrapper(props: Props): React.JSX.Element {
           id: 'site.dogfoodLabel.title',
           message: 'A test doc of the site itself, not documentation',
         })}>
-        🐶{' '}
-        {dogfoodLabel()}
+        🐶 {dogfoodLabel()}
       </span>
       <DocItemLayout {...props} />
     </>
