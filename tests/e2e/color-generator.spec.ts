@@ -152,8 +152,8 @@ test('on a phone the shade table fits: names break only after --ifm-color-', asy
   expect(height).toBeLessThan(lineHeight * 2.5);
   await expect(name.locator('span').last()).toHaveText('primary-lightest');
   // The whole table fits its box: the colour column is not scrolled out of sight.
-  const box = generator(page).locator('table').locator('xpath=..');
-  expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const table = generator(page).locator('table');
+  expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );

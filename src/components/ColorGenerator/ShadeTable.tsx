@@ -7,6 +7,7 @@ import {
   type ShadeName,
   type ThemeColors,
 } from '@site/src/utils/colorUtils';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 interface Props {
@@ -74,51 +75,50 @@ function AdjustmentInput({
 export default function ShadeTable({colors, onAdjust}: Props): ReactNode {
   const rows = [...colors.shades].sort((a, b) => a.displayOrder - b.displayOrder);
   return (
-    // On a narrow screen that still lacks room, the table scrolls sideways.
-    <div className={styles.shadeTableScroll}>
-      <table className={styles.shadeTable}>
-        <thead>
-          <tr>
-            <th>
-              <Translate id="colorGenerator.table.variable">CSS variable</Translate>
-            </th>
-            <th>
-              <Translate id="colorGenerator.table.adjustment">Adjustment</Translate>
-            </th>
-            <th>
-              <Translate id="colorGenerator.table.color">Colour</Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((shade) => {
-            const variable = shadeVariable(shade.name);
-            const color = adjustLightness(colors.baseColor, shade.adjustment);
-            return (
-              <tr key={shade.name}>
-                <td>
-                  <VariableName variable={variable} />
-                </td>
-                <td>
-                  {shade.name === 'primary' ? (
-                    <Translate id="colorGenerator.table.base">base colour</Translate>
-                  ) : (
-                    <AdjustmentInput
-                      variable={variable}
-                      text={shade.adjustmentInput}
-                      onChange={(text) => onAdjust(shade.name, text)}
-                    />
-                  )}
-                </td>
-                <td>
-                  <span className={styles.swatch} style={{backgroundColor: color}} />
-                  <code>{color}</code>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    // Below 600 px, on a screen that still lacks room, the table scrolls sideways (and joins
+    // the tab order while it does).
+    <ScrollableTable className={styles.shadeTable}>
+      <thead>
+        <tr>
+          <th>
+            <Translate id="colorGenerator.table.variable">CSS variable</Translate>
+          </th>
+          <th>
+            <Translate id="colorGenerator.table.adjustment">Adjustment</Translate>
+          </th>
+          <th>
+            <Translate id="colorGenerator.table.color">Colour</Translate>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((shade) => {
+          const variable = shadeVariable(shade.name);
+          const color = adjustLightness(colors.baseColor, shade.adjustment);
+          return (
+            <tr key={shade.name}>
+              <td>
+                <VariableName variable={variable} />
+              </td>
+              <td>
+                {shade.name === 'primary' ? (
+                  <Translate id="colorGenerator.table.base">base colour</Translate>
+                ) : (
+                  <AdjustmentInput
+                    variable={variable}
+                    text={shade.adjustmentInput}
+                    onChange={(text) => onAdjust(shade.name, text)}
+                  />
+                )}
+              </td>
+              <td>
+                <span className={styles.swatch} style={{backgroundColor: color}} />
+                <code>{color}</code>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollableTable>
   );
 }
