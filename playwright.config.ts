@@ -12,6 +12,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Per test. Several tests visit dozens of pages; on the 2-core CI machine a page takes 1 to 2 s.
   timeout: 90_000,
+  // Per assertion. While the other worker crawls pages, work that takes 2 to 3 s on an idle
+  // machine (the search page indexing its context) can pass Playwright's default of 5 s.
+  expect: {timeout: 10_000},
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
