@@ -102,11 +102,16 @@ export function camelParts(word: string): TokenSpan[] {
   })).filter((part) => part.term.length > 1);
 }
 
-// Endings of English inflection, longest first, with what replaces them. Not a full stemmer:
-// just enough for plurals, -ing, -ed and -ation forms to meet their base word.
-const SUFFIXES: [string, string[]][] = [
+// Endings of English inflection, longest first, with what replaces them and the shortest root
+// they leave (3 unless given). Not a full stemmer: just enough for plurals and the -ing, -ed,
+// -ation and -ment forms to meet their base word ("Deployment" is a heading match for
+// "deploy"). A -ment root is 5 letters or more: "document" must not become "docu", which would
+// complete to "docusaurus".
+const SUFFIXES: [string, string[], number?][] = [
   ['ations', ['', 'at']],
   ['ation', ['', 'at']],
+  ['ments', [''], 5],
+  ['ment', [''], 5],
   ['sses', ['ss']],
   ['ies', ['y']],
   ['ing', ['']],
@@ -130,9 +135,10 @@ export function stems(term: string): string[] {
   if (!rule) {
     return [];
   }
-  const root = term.slice(0, -rule[0].length);
-  return [...new Set(rule[1].map((ending) => root + ending))].filter(
-    (stemmed) => stemmed.length >= 3 && stemmed !== term,
+  const [suffix, endings, minRoot = 3] = rule;
+  const root = term.slice(0, -suffix.length);
+  return [...new Set(endings.map((ending) => root + ending))].filter(
+    (stemmed) => stemmed.length >= minRoot && stemmed !== term,
   );
 }
 

@@ -43,6 +43,11 @@ describe('SearchEngine', () => {
     // "Categories can start collapsed." answers "collapse category".
     expect(urls(e, 'collapse category')[0]).toBe('/docs/sidebar#collapsible');
     expect(urls(e, 'publishing')).toContain('/docs/deployment#github-pages');
+    // The page titled "Deployment" answers "deploy" before a section heading with the word.
+    expect(urls(e, 'deploy').slice(0, 2)).toEqual([
+      '/docs/deployment',
+      '/docs/api/docusaurus-config#deploy-environment',
+    ]);
   });
 
   it('answers questions by their meaningful words', () => {

@@ -62,7 +62,7 @@ export function sampleRecords(): SearchRecord[] {
   const config = recordsOf(
     docPage(
       'docusaurus.config.js',
-      `<p>The configuration file of the site.</p>${heading(3, '<code>onBrokenLinks</code>', 'onBrokenLinks')}<p>What the build does when a link points nowhere: throw, warn or ignore.</p>${heading(3, '<code>baseUrl</code>', 'baseUrl')}<p>The path the site is served under.</p>`,
+      `<p>The configuration file of the site.</p>${heading(3, '<code>onBrokenLinks</code>', 'onBrokenLinks')}<p>What the build does when a link points nowhere: throw, warn or ignore.</p>${heading(3, '<code>baseUrl</code>', 'baseUrl')}<p>The path the site is served under.</p>${heading(3, 'Deploy environment variables', 'deploy-environment')}<p>Variables the deploy command reads.</p>`,
     ),
     '/docs/api/docusaurus-config',
   );

@@ -88,12 +88,16 @@ describe('stems', () => {
       ['category', 'categories'],
       ['configure', 'configuring', 'configured', 'configuration'],
       ['translate', 'translation'],
+      ['deploy', 'deploying', 'deployment', 'deployments'],
     ]) {
       const shared = group.map((word) => new Set([word, ...stems(word)]));
       const common = [...shared[0]!].filter((term) => shared.every((set) => set.has(term)));
       expect(common, group.join(', ')).not.toEqual([]);
     }
     expect(stems('installation')).toContain('install');
+    // A -ment word keeps a root of 5 letters or more ("docu" would complete to "docusaurus").
+    expect(stems('document')).toEqual([]);
+    expect(stems('comments')).toEqual([]);
   });
 
   it('leaves short words, other scripts and words ending in ss, us, is alone', () => {
