@@ -117,6 +117,16 @@ async function tabUntil(page: Page, description: string, isTarget: () => boolean
   throw new Error(`Tab never reached ${description} in ${max} presses`);
 }
 
+function tabToVersionDropdown(page: Page) {
+  return tabUntil(
+    page,
+    'the version dropdown',
+    () =>
+      document.activeElement?.getAttribute('aria-haspopup') === 'true' &&
+      /Canary/.test(document.activeElement.textContent ?? ''),
+  );
+}
+
 test.describe('keyboard-only navigation', () => {
   // Each test starts from the top of a fresh page, so the order of the navbar items is free.
   test.beforeEach(async ({page}) => {
@@ -144,13 +154,7 @@ test.describe('keyboard-only navigation', () => {
   test('Tab reaches the version dropdown; Enter opens it and Tab walks its items', async ({
     page,
   }) => {
-    await tabUntil(
-      page,
-      'the version dropdown',
-      () =>
-        document.activeElement?.getAttribute('aria-haspopup') === 'true' &&
-        /Canary/.test(document.activeElement.textContent ?? ''),
-    );
+    await tabToVersionDropdown(page);
     const versions = page.locator(':focus');
     await expect(versions).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
@@ -161,6 +165,40 @@ test.describe('keyboard-only navigation', () => {
       await page.keyboard.press('Tab');
       await expect(items.nth(index)).toBeFocused();
     }
+  });
+
+  test('the version dropdown opens with Space, walks its entries with the arrows and closes with Escape', async ({
+    page,
+  }) => {
+    await tabToVersionDropdown(page);
+    // Not ':focus', which follows the focus into the list.
+    const versions = page.locator('.navbar [aria-haspopup="true"]', {hasText: 'Canary'});
+    await expect(versions).toBeFocused();
+    const items = page.locator('.dropdown--show .dropdown__menu a');
+    await page.keyboard.press('Space');
+    await expect(versions).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(versions).toHaveAttribute('aria-expanded', 'false');
+    // Space toggled the list, it did not scroll the page.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(versions).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(items.first()).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(versions).toHaveAttribute('aria-expanded', 'false');
+    await expect(versions).toBeFocused();
+    await expect(page.locator('.dropdown--show')).toHaveCount(0);
+    // The page under the list is where it was: nothing was followed.
+    expect(new URL(page.url()).pathname).toBe('/docs/installation');
   });
 
   test('Tab reaches the colour mode toggle, and Enter and Space switch the mode', async ({
