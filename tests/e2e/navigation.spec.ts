@@ -166,6 +166,27 @@ test.describe('debug pages', () => {
     });
   }
 
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    test('the tab bar scrolls sideways, each tab on one line, the last one reachable', async ({
+      page,
+    }) => {
+      await page.goto('/__docusaurus/debug');
+      await waitForHydration(page);
+      const tabs = page.locator('nav a');
+      await expect(tabs).toHaveCount(6);
+      const heights = await tabs.evaluateAll((links) => links.map((a) => a.clientHeight));
+      expect(Math.max(...heights)).toBeLessThan(2 * Math.min(...heights));
+      const last = page.getByRole('link', {name: 'Global data'});
+      await last.focus();
+      const box = (await last.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    });
+  });
+
   test('config shows the whole configuration, what only the build reads too', async ({page}) => {
     const errors = collectErrors(page);
     await page.goto('/__docusaurus/debug/config');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {contrastRatio, formatHex} from '../../src/utils/colorUtils';
 import {collectErrors, waitForHydration} from './utils';
 
 // The test area (/tests/...): every page renders, the dogfood navbar item is confined to it, the
@@ -552,6 +553,31 @@ test.describe('noindex and features of the test pages', () => {
       'set from MDX',
     );
     await expect(page.locator('html')).toHaveClass(/dogfood-head-html-class/);
+  });
+
+  test.describe('on a phone in dark mode', () => {
+    test.use({viewport: {width: 390, height: 844}, colorScheme: 'dark'});
+
+    test('the navbar dropdown page shows its demo dropdowns', async ({page}) => {
+      await page.goto('/tests/pages/navbar-dropdown-tests');
+      const demo = page.getByTestId('dropdown-demo');
+      await expect(demo.getByText('Test pages', {exact: true})).toBeVisible();
+      await expect(demo.getByText('Docs tests', {exact: true})).toBeVisible();
+    });
+
+    test('the z-index page keeps its sticky bar readable (4.5:1 or more)', async ({page}) => {
+      await page.goto('/tests/pages/z-index-tests');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const [color, background] = await page
+        .getByTestId('z-sticky')
+        .evaluate((bar) => [getComputedStyle(bar).color, getComputedStyle(bar).backgroundColor]);
+      const hex = (css: string) => {
+        const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
+        return formatHex({r, g, b});
+      };
+      expect(contrastRatio(hex(color), hex(background))).toBeGreaterThanOrEqual(4.5);
+    });
   });
 
   test('the style isolation page reverts to browser defaults and to Infima', async ({page}) => {
