@@ -6,7 +6,7 @@
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {HEADINGS_OPTIONS, MINISEARCH_OPTIONS, type Field, type IndexedRecord} from './miniIndex';
-import {isStopWord, queryTerms, stems} from './tokenize';
+import {isStopWord, queryTerms, spellings, stems} from './tokenize';
 import type {SearchRecord} from './types';
 
 /** Field weights: a heading match counts several times a match in the text. */
@@ -104,21 +104,23 @@ export class SearchEngine {
     // typed, at a lower weight for the others ("install" → "installation"). Very short words
     // would expand to thousands of words: one letter is matched as typed, two letters complete
     // headings only. Other forms of a word are found through its stem, completed:
-    // "creating" → "creat" → "create", "created".
+    // "creating" → "creat" → "create", "created"; its other English spelling counts as the
+    // word itself ("colour" for "color").
     const wordQuery = (term: string, i: number): Query => {
       const last = typing && i === terms.length - 1;
+      const spelled = [term, ...spellings(term)];
       const variants: Query[] =
         last && term.length === 2
           ? [term, {combineWith: 'OR', queries: [term], prefix: true, fields: ['title', 'parents']}]
           : [
               {
                 combineWith: 'OR',
-                queries: [term],
+                queries: spelled,
                 prefix: (last && term.length > 2) || term.length > 3,
                 weights: {fuzzy: 0.45, prefix: last ? 0.375 : 0.3},
               },
             ];
-      const forms = stems(term);
+      const forms = [...new Set(spelled.flatMap(stems))];
       if (forms.length > 0) {
         variants.push({
           combineWith: 'OR',

@@ -104,14 +104,18 @@ export function camelParts(word: string): TokenSpan[] {
 
 // Endings of English inflection, longest first, with what replaces them and the shortest root
 // they leave (3 unless given). Not a full stemmer: just enough for plurals and the -ing, -ed,
-// -ation and -ment forms to meet their base word ("Deployment" is a heading match for
-// "deploy"). A -ment root is 5 letters or more: "document" must not become "docu", which would
-// complete to "docusaurus".
+// -ation, -ment and -ize forms to meet their base word ("Deployment" is a heading match for
+// "deploy", "customize" finds `customCss`). A -ment or -ize root is 5 letters or more:
+// "document" must not become "docu", which would complete to "docusaurus".
 const SUFFIXES: [string, string[], number?][] = [
   ['ations', ['', 'at']],
   ['ation', ['', 'at']],
   ['ments', [''], 5],
   ['ment', [''], 5],
+  ['izes', [''], 5],
+  ['ises', [''], 5],
+  ['ize', [''], 5],
+  ['ise', [''], 5],
   ['sses', ['ss']],
   ['ies', ['y']],
   ['ing', ['']],
@@ -140,6 +144,45 @@ export function stems(term: string): string[] {
   return [...new Set(endings.map((ending) => root + ending))].filter(
     (stemmed) => stemmed.length >= minRoot && stemmed !== term,
   );
+}
+
+// The docs are written in both British and American English ("colour" and "color",
+// "customise" and "customize"), and a reader types one of them. Each rule gives a word its
+// other spelling; a spelling no page uses simply matches nothing.
+const SPELLING_RULES: [RegExp, (...parts: string[]) => string][] = [
+  // colour/color, behaviour/behavior, favourite/favorite, honour/honor, ...
+  [
+    /^(colo|behavio|favo|hono|flavo|neighbo|labo|humo)(u?)r(.*)$/,
+    (root, u, rest) => `${root}${u ? '' : 'u'}r${rest}`,
+  ],
+  // customise/customize, organisation/organization, analyse/analyze
+  [
+    /^(\w{3,}[iy])([sz])(e|es|ed|ing|er|ers|ation|ations)$/,
+    (root, letter, rest) => `${root}${letter === 's' ? 'z' : 's'}${rest}`,
+  ],
+  // labelled/labeled, modelling/modeling, cancelled/canceled
+  [
+    /^(\w{3,}e)(ll?)(ed|ing|er|ers)$/,
+    (root, ls, rest) => `${root}${ls === 'l' ? 'll' : 'l'}${rest}`,
+  ],
+  [/^(gr)([ae])(y.*)$/, (root, vowel, rest) => `${root}${vowel === 'a' ? 'e' : 'a'}${rest}`],
+  [
+    /^(cent|met|lit)(re|er)(s?)$/,
+    (root, end, rest) => `${root}${end === 're' ? 'er' : 're'}${rest}`,
+  ],
+  [/^(licen)([cs])(e|es)$/, (root, letter, rest) => `${root}${letter === 'c' ? 's' : 'c'}${rest}`],
+];
+
+/** The other spellings of an English word ("colours" → "colors"); empty when it has none. */
+export function spellings(term: string): string[] {
+  const other: string[] = [];
+  for (const [pattern, respell] of SPELLING_RULES) {
+    const match = pattern.exec(term);
+    if (match) {
+      other.push(respell(...match.slice(1)));
+    }
+  }
+  return other.filter((word) => word !== term);
 }
 
 // The terms of each distinct word, computed once: a site has a few tens of thousands of

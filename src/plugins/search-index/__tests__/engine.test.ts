@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {SearchEngine, searchTerms} from '../engine';
-import {sampleRecords} from './fixtures';
+import {docPage, heading, recordsOf, sampleRecords} from './fixtures';
 
 const CANARY = {languages: ['en'], tags: ['default', 'docs-default-current']};
 const OLD = {languages: ['en'], tags: ['default', 'docs-default-3.7.0']};
@@ -48,6 +48,24 @@ describe('SearchEngine', () => {
       '/docs/deployment',
       '/docs/api/docusaurus-config#deploy-environment',
     ]);
+  });
+
+  it('finds a word in its other English spelling, and -ize words through their root', () => {
+    const styling = new SearchEngine();
+    styling.add(
+      recordsOf(
+        docPage(
+          'Styling',
+          `<p>Global stylesheets are listed in the customCss option.</p>${heading(2, 'Theme colours', 'theme-colours')}<p>Seven shades of the primary colour.</p>${heading(2, 'Dark mode', 'dark-mode')}<p>Selectors for dark pages.</p>`,
+        ),
+        '/docs/styling',
+      ),
+    );
+    expect(urls(styling, 'theme colors')[0]).toBe('/docs/styling#theme-colours');
+    expect(urls(styling, 'color')[0]).toBe('/docs/styling#theme-colours');
+    // "customize" meets customCss through "custom".
+    expect(urls(styling, 'customize')).toEqual(['/docs/styling']);
+    expect(urls(styling, 'customise')).toEqual(['/docs/styling']);
   });
 
   it('answers questions by their meaningful words', () => {

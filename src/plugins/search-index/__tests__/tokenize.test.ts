@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {camelParts, indexTerms, normalizeTerm, queryTerms, stems, tokenSpans} from '../tokenize';
+import {
+  camelParts,
+  indexTerms,
+  normalizeTerm,
+  queryTerms,
+  spellings,
+  stems,
+  tokenSpans,
+} from '../tokenize';
 
 describe('tokenSpans', () => {
   it('splits on spaces and punctuation and keeps offsets into the original text', () => {
@@ -100,9 +108,41 @@ describe('stems', () => {
     expect(stems('comments')).toEqual([]);
   });
 
+  it('brings -ize and -ise words to a root of 5 letters or more', () => {
+    expect(stems('customize')).toEqual(['custom']);
+    expect(stems('customise')).toEqual(['custom']);
+    expect(stems('resize')).toEqual([]);
+  });
+
   it('leaves short words, other scripts and words ending in ss, us, is alone', () => {
     for (const word of ['use', 'docs', 'class', 'status', 'analysis', 'документы', 'i18n']) {
       expect(stems(word), word).toEqual([]);
+    }
+  });
+});
+
+describe('spellings', () => {
+  it('gives British words their American spelling and back', () => {
+    for (const [british, american] of [
+      ['colour', 'color'],
+      ['colours', 'colors'],
+      ['behaviour', 'behavior'],
+      ['customise', 'customize'],
+      ['organisation', 'organization'],
+      ['analyse', 'analyze'],
+      ['labelled', 'labeled'],
+      ['grey', 'gray'],
+      ['centre', 'center'],
+      ['licence', 'license'],
+    ]) {
+      expect(spellings(british!), british).toEqual([american]);
+      expect(spellings(american!), american).toEqual([british]);
+    }
+  });
+
+  it('has nothing for words spelled one way', () => {
+    for (const word of ['error', 'tutorial', 'size', 'literal', 'feeling', 'docs']) {
+      expect(spellings(word), word).toEqual([]);
     }
   });
 });
