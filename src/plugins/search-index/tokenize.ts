@@ -209,7 +209,7 @@ function wordTerms(word: string, withStems: boolean): string[] {
 const STOP_WORDS = new Set(
   (
     'a an and another any are as at be by can could do does for from get go how i if in into ' +
-    'is it its me my of on or our should some that the there this to use using want we what ' +
+    'is it its me my new of on or our should some that the there this to use using want we what ' +
     'when where which who why will with would you your'
   ).split(' '),
 );

@@ -70,6 +70,8 @@ describe('SearchEngine', () => {
 
   it('answers questions by their meaningful words', () => {
     expect(searchTerms('How do I deploy to GitHub Pages?')).toEqual(['deploy', 'github', 'pages']);
+    // "new" says nothing of what is sought: "create a new page" is "create page".
+    expect(searchTerms('create a new page')).toEqual(['create', 'page']);
     expect(urls(e, 'How do I deploy to GitHub Pages?')[0]).toBe('/docs/deployment#github-pages');
     // Only stop words: they are searched rather than ignored.
     expect(searchTerms('how to')).toEqual(['how', 'to']);
