@@ -201,6 +201,20 @@ test.describe('keyboard-only navigation', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/installation');
   });
 
+  test('a list shown on hover is dismissed with Escape until the pointer leaves', async ({
+    page,
+  }) => {
+    const dropdown = page.locator('.navbar .dropdown', {hasText: 'Canary'});
+    const list = dropdown.locator('.dropdown__menu');
+    await dropdown.hover();
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await page.mouse.move(5, 400);
+    await dropdown.hover();
+    await expect(list).toBeVisible();
+  });
+
   test('Tab reaches the colour mode toggle, and Enter and Space switch the mode', async ({
     page,
   }) => {

@@ -3,7 +3,9 @@
 // through the entries (src/utils/dropdownKeys.ts). The theme keeps the open state inside its
 // component and changes it only on its toggle's Enter key, so the wrapper opens and closes the
 // list by handing that key to the toggle instead of copying the component.
-import React, {type KeyboardEvent, type ReactNode} from 'react';
+// A list shown because the pointer rests on the dropdown is dismissed with Escape too, wherever
+// the focus is (WCAG 1.4.13), until the pointer leaves the dropdown.
+import React, {useEffect, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import DropdownNavbarItemDesktop from '@theme-original/NavbarItem/DropdownNavbarItem/Desktop';
 import type DropdownNavbarItemDesktopType from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 import type {WrapperProps} from '@docusaurus/types';
@@ -32,6 +34,10 @@ function focusOnceShown(entry: HTMLElement, framesLeft = 30): void {
 }
 
 function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
+  // Any other key used in the dropdown means the reader wants the list again.
+  if (event.key !== 'Escape') {
+    delete event.currentTarget.dataset.dismissed;
+  }
   const toggle = event.currentTarget.querySelector<HTMLElement>('[aria-haspopup]');
   if (!toggle || event.altKey || event.ctrlKey || event.metaKey) {
     return;
@@ -64,10 +70,25 @@ function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
 }
 
 export default function DropdownNavbarItemDesktopWrapper(props: Props): ReactNode {
+  const keys = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const dismissHovered = (event: globalThis.KeyboardEvent) => {
+      const root = keys.current;
+      if (event.key === 'Escape' && root?.querySelector('.dropdown:hover')) {
+        root.dataset.dismissed = 'true';
+      }
+    };
+    document.addEventListener('keydown', dismissHovered);
+    return () => document.removeEventListener('keydown', dismissHovered);
+  }, []);
   return (
     // The key handler only adds to what the toggle and the links inside do with the keyboard.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={styles.keys} onKeyDown={onKeyDown}>
+    <div
+      ref={keys}
+      className={styles.keys}
+      onKeyDown={onKeyDown}
+      onMouseLeave={(event) => delete event.currentTarget.dataset.dismissed}>
       <DropdownNavbarItemDesktop {...props} />
     </div>
   );
