@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {serveBuild, type StaticServer} from './staticServer';
-import {waitForHydration} from './utils';
+import {SEARCH_INDEXED, waitForHydration} from './utils';
 
 const buildDir = path.join(__dirname, '../../build');
 
@@ -101,15 +101,13 @@ test('after visiting 20 pages in offline mode, they and the search reload with n
   }
   await page.goto(`${server.url}/search?q=configuration&offlineMode=true`);
   await waitForHydration(page);
-  // The search page answers once the page text of the whole context is indexed: about 3 s on an
-  // idle 2-core machine, more while the other worker crawls pages (CI failed twice at 5 s).
   // Polled as text, so a failure prints what the page said instead (an error, no results).
   const results = page.locator('main a[href*="/docs/"]');
   await expect
     .poll(
       async () =>
         (await results.count()) > 0 ? 'results' : await page.locator('main').innerText(),
-      {timeout: 30_000},
+      SEARCH_INDEXED,
     )
     .toBe('results');
 });

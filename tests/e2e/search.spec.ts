@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, waitForHydration} from './utils';
+import {collectErrors, SEARCH_INDEXED, waitForHydration} from './utils';
 
 // The offline search: DocSearch's modal answered from build/search-index, and /search.
 
@@ -28,12 +28,6 @@ function indexRequests(page: Page): string[] {
 
 /** The keyboard shortcuts are listened to once React has hydrated the page. */
 const hydrated = waitForHydration;
-
-/**
- * The search page counts its results once the page text of the whole context is indexed: about
- * 3 s on an idle 2-core machine, well over 10 s while the other worker crawls pages.
- */
-const INDEXED = {timeout: 30_000};
 
 async function openDocs(page: Page, path = '/docs/') {
   await page.goto(path);
@@ -184,7 +178,7 @@ test.describe('search modal', () => {
     await page.goto('/search?q=sidebar');
     await hydrated(page);
     const found = page.getByText(/^\d+ documents found$/);
-    await expect(found).toBeVisible(INDEXED);
+    await expect(found).toBeVisible(SEARCH_INDEXED);
     const count = Number((await found.textContent())!.match(/\d+/)![0]);
     expect(count).toBeGreaterThan(5);
     await page.keyboard.press('Control+k');
@@ -194,7 +188,7 @@ test.describe('search modal', () => {
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=sidebar$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "sidebar"');
-    await expect(page.getByText(`${count} documents found`)).toBeVisible(INDEXED);
+    await expect(page.getByText(`${count} documents found`)).toBeVisible(SEARCH_INDEXED);
   });
 
   test('a query typed before the page text is indexed is answered again once it is', async ({
@@ -203,7 +197,7 @@ test.describe('search modal', () => {
     await page.goto('/search?q=sidebar');
     await hydrated(page);
     const found = page.getByText(/^\d+ documents found$/);
-    await expect(found).toBeVisible(INDEXED);
+    await expect(found).toBeVisible(SEARCH_INDEXED);
     const count = Number((await found.textContent())!.match(/\d+/)![0]);
     // A fresh page, on a slow processor: the first answers come from headings alone.
     await page.goto('/docs/installation');
@@ -371,7 +365,7 @@ test.describe('search page', () => {
     await box.fill('versioning');
     await expect(page).toHaveURL(/\?q=versioning/);
     const first = page.locator('article').first();
-    await expect(first.getByRole('heading', {level: 2})).toBeVisible(INDEXED);
+    await expect(first.getByRole('heading', {level: 2})).toBeVisible(SEARCH_INDEXED);
     await expect(first.getByRole('list', {name: 'Location'})).toBeVisible();
     await expect(page.locator('article mark').first()).toHaveText(/version/i);
   });
@@ -393,7 +387,7 @@ test.describe('search page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "sidebar"');
     await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('sidebar');
     await expect(page.getByLabel('Docs version')).toHaveValue('3.7.0');
-    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible(INDEXED);
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible(SEARCH_INDEXED);
     expect(errors).toEqual([]);
   });
 
@@ -410,7 +404,7 @@ test.describe('search page', () => {
             .map((a) => new URL((a as HTMLAnchorElement).href).pathname)
             .filter((p) => p.startsWith('/docs/')),
         );
-    await expect.poll(async () => (await links()).length, INDEXED).toBeGreaterThan(0);
+    await expect.poll(async () => (await links()).length, SEARCH_INDEXED).toBeGreaterThan(0);
     expect((await links()).filter((p) => /^\/docs\/3\.\d/.test(p))).toEqual([]);
     await select.selectOption('3.7.0');
     await expect(page).toHaveURL(/version=3\.7\.0/);
@@ -419,7 +413,7 @@ test.describe('search page', () => {
       .poll(async () => {
         const paths = await links();
         return paths.length > 0 && paths.every((p) => p.startsWith('/docs/3.7.0/'));
-      }, INDEXED)
+      }, SEARCH_INDEXED)
       .toBe(true);
   });
 
@@ -427,7 +421,7 @@ test.describe('search page', () => {
     await page.goto('/search?q=docs');
     await hydrated(page);
     const results = page.locator('article');
-    await expect(results).toHaveCount(20, INDEXED);
+    await expect(results).toHaveCount(20, SEARCH_INDEXED);
     await results.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => results.count()).toBeGreaterThan(20);

@@ -61,3 +61,10 @@ export async function countRemovals(page: Page, selector: string): Promise<() =>
   }, selector);
   return () => page.evaluate(() => (window as Window & {removals?: number}).removals ?? 0);
 }
+
+/**
+ * How long to wait for the search page's first results: it answers once the page text of the
+ * whole docs context is indexed, about 3 s on an idle 2-core machine and well over 10 s while
+ * the other test worker crawls pages.
+ */
+export const SEARCH_INDEXED = {timeout: 30_000};
