@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {fileForPath, hasBuild, sitemapPaths} from '../output/site';
+import {fileForPath, hasBuild, sitemapPaths} from '../shared/build';
 import {knownIssue, type KnownIssue} from './data/known-issues';
 import {storageNamespace, waitForHydration} from './utils';
 

@@ -4,7 +4,7 @@
  * no uncaught error and no failed request. Unknown paths get the not-found page.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {builtPagePaths, hasBuild, sitemapPaths, testAreaPaths} from '../output/site';
+import {builtPagePaths, hasBuild, sitemapPaths, testAreaPaths} from '../shared/build';
 import {knownIssue, type GateRule, type KnownIssue} from './data/known-issues';
 import {collectErrors, waitForHydration} from './utils';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {BUILD_DIR, hasBuild, sitemapPaths} from '../output/site';
+import {BUILD_DIR, hasBuild, sitemapPaths} from '../shared/build';
 import {parseHeadersFile} from '../../src/plugins/security-headers/utils';
 import {baseURL} from '../../playwright.config';
 import {knownIssue} from './data/known-issues';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 
 /**
  * The suffix `future.experimental_storage.namespace` adds to every storage key. It is derived
@@ -12,16 +12,43 @@ export function storageNamespace(): string {
   return namespace;
 }
 
-/** Collects console errors and uncaught page errors for the lifetime of the page. */
+const collected = new WeakMap<Page, string[]>();
+
+/**
+ * Collects console errors and uncaught page errors for the lifetime of the page. Calling it again
+ * for the same page returns the same list.
+ */
 export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') {
-      errors.push(`console: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  let errors = collected.get(page);
+  if (!errors) {
+    const list: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        list.push(`console: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => list.push(`pageerror: ${error.message}`));
+    collected.set(page, list);
+    errors = list;
+  }
   return errors;
+}
+
+/**
+ * The one way specs open a page: collects its errors from the start, goes to `url` and waits for
+ * hydration. The returned `errors` keeps filling while the test goes on.
+ */
+export async function openPage(
+  page: Page,
+  url: string,
+  options: {hydrate?: boolean} = {},
+): Promise<{response: Response | null; errors: string[]}> {
+  const errors = collectErrors(page);
+  const response = await page.goto(url);
+  if (options.hydrate !== false) {
+    await waitForHydration(page);
+  }
+  return {response, errors};
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   pathOfFile,
   sitemapPaths,
   testAreaPaths,
-} from './site';
+} from '../shared/build';
 import {knownIssue, type KnownIssue} from '../e2e/data/known-issues';
 
 const built = hasBuild();

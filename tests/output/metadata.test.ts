@@ -4,7 +4,7 @@
  * whatever text came first (the announcement bar, the navbar).
  */
 import {describe, expect, it} from 'vitest';
-import {NO_BUILD_MESSAGE, fileForPath, hasBuild, parsedPages, sitemapPaths} from './site';
+import {NO_BUILD_MESSAGE, fileForPath, hasBuild, parsedPages, sitemapPaths} from '../shared/build';
 
 const built = hasBuild();
 if (!built) {

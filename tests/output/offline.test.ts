@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {BUILD_DIR, NO_BUILD_MESSAGE, hasBuild, readBuildFile} from './site';
+import {BUILD_DIR, NO_BUILD_MESSAGE, hasBuild, readBuildFile} from '../shared/build';
 
 const built = hasBuild();
 if (!built) {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {BUILD_DIR, NO_BUILD_MESSAGE, SITE_ORIGIN, hasBuild, parsedPages} from './site';
+import {BUILD_DIR, NO_BUILD_MESSAGE, SITE_ORIGIN, hasBuild, parsedPages} from '../shared/build';
 import {allowedScriptHashes, parseHeadersFile} from '../../src/plugins/security-headers/utils';
 
 const built = hasBuild();
