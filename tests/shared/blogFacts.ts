@@ -1,7 +1,8 @@
 /**
  * Facts about the main blog, read from `blog/` itself (posts, `tags.yml`, `authors.yml`) with
- * the framework's own front matter and data file parsers, so that the blog test derives its
- * expected routes, titles, dates and counts from the content instead of repeating them.
+ * the framework's own front matter and data file parsers, so that the blog tests (build output
+ * and e2e) derive their expected routes, titles, dates and counts from the content instead of
+ * repeating them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import {
   readDataFile,
 } from '@docusaurus/utils';
 
-const blogDir = path.join(__dirname, '../../../blog');
+const blogDir = path.join(__dirname, '../../blog');
 
 /** Spec §9: the main blog lists 5 posts a page (`postsPerPage` in docusaurus.config.ts). */
 export const postsPerPage = 5;
