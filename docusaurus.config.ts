@@ -19,6 +19,7 @@ import type {LlmsPluginOptions} from './src/plugins/llms';
 import type {RouteIndexOptions} from './src/plugins/route-index';
 import {dogfoodingPluginInstances} from './_dogfooding/dogfooding.config';
 import {latestAlias} from './src/utils/docsVersions';
+import {lastUpdateOptions} from './src/utils/gitHistory';
 import {ssrTemplate} from './src/plugins/lean-bundle/ssrTemplate';
 import versions from './versions.json';
 
@@ -34,6 +35,10 @@ const crashTest = process.env.DOCUSAURUS_CRASH_TEST === 'true';
 // snapshots, which triple the number of docs pages. For quick local checks only: production
 // always builds all three versions (spec §9).
 const docsOnlyCurrent = process.env.DOCS_ONLY_CURRENT === 'true';
+
+// Docs show their last-update date and author, read from git; a copy of the sources without
+// git history (a source archive) builds without them instead of failing (src/utils/gitHistory.ts).
+const lastUpdate = lastUpdateOptions(__dirname);
 
 // Docs that the remark plugins below apply to: npm2yarn turns `npm2yarn` code blocks
 // into synced npm/yarn/pnpm/bun tabs; remark-math + rehype-katex render TeX at build time;
@@ -143,8 +148,7 @@ const config: Config = {
         routeBasePath: 'community',
         sidebarPath: './sidebarsCommunity.ts',
         editUrl,
-        showLastUpdateAuthor: true,
-        showLastUpdateTime: true,
+        ...lastUpdate,
         remarkPlugins,
         rehypePlugins,
       } satisfies DocsOptions,
@@ -246,8 +250,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           editUrl,
-          showLastUpdateAuthor: true,
-          showLastUpdateTime: true,
+          ...lastUpdate,
           breadcrumbs: true,
           admonitions: {keywords: customAdmonitionKeywords, extendDefaults: true},
           remarkPlugins,

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import rehypeFootnoteLabel from '../src/utils/rehypeFootnoteLabel';
 import rehypeTaskListLabels from '../src/utils/rehypeTaskListLabels';
+import {lastUpdateOptions} from '../src/utils/gitHistory';
 
 // The test area (/tests/...) proves the framework's features on the site itself. Each area is
 // its own plugin instance, so its options (pagination, visibility, tags) can differ from the
@@ -19,8 +21,8 @@ export const dogfoodingPluginInstances: PluginConfig[] = [
       sidebarPath: '_dogfooding/docs-tests-sidebars.ts',
       tags: 'tags.yml',
       onInlineTags: 'warn',
-      showLastUpdateTime: true,
-      showLastUpdateAuthor: true,
+      // On with git history, off in a source archive (src/utils/gitHistory.ts).
+      ...lastUpdateOptions(path.join(__dirname, '..')),
       versions: {current: {noIndex: true}},
       rehypePlugins: [rehypeTaskListLabels],
       // Besides the framework's conventions (index, README, a doc named after its folder), a doc
