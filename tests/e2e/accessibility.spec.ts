@@ -1,0 +1,106 @@
+/**
+ * Accessibility gate: axe-core finds no violation at all, of any impact, under the WCAG 2.0, 2.1
+ * and 2.2 A and AA rules and its best practices, on one page of every kind, in light and in dark
+ * mode. The templates are clean today; counting minor and moderate findings too keeps them so.
+ * Keyboard use of the navbar is in keyboard-navigation.spec.ts.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {fileForPath, hasBuild, sitemapPaths} from '../shared/build';
+import {knownIssue, type KnownIssue} from './data/known-issues';
+import {storageNamespace, waitForHydration} from './utils';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The first sitemap page matching `pattern`, so the gate follows the content as it changes. */
+function firstPage(pattern: RegExp, fallback: string): string {
+  return (hasBuild() ? sitemapPaths() : []).find((p) => pattern.test(p)) ?? fallback;
+}
+
+const pageTypes: Record<string, string> = {
+  home: '/',
+  doc: '/docs/installation',
+  'versioned doc': '/docs/3.8.1/installation',
+  'category index': '/docs/category/getting-started',
+  'community doc': '/community/support',
+  'blog list': '/blog',
+  'blog post': firstPage(/^\/blog\/\d{4}\/\d{2}\/\d{2}\//, '/blog/releases/3.8'),
+  'tag page': firstPage(/^\/blog\/tags\/[^/]+$/, '/blog/tags/release'),
+  changelog: '/changelog',
+  'changelog release': firstPage(/^\/changelog\/\d+\.\d+\.\d+$/, '/changelog/3.8.1'),
+  showcase: '/showcase',
+  versions: '/versions',
+  search: '/search?q=docs',
+  'not found': '/this-page-does-not-exist',
+  'tabs and code': '/docs/markdown-features/tabs',
+  'code blocks': '/docs/markdown-features/code-blocks',
+  'ideal image and themed images': '/docs/markdown-features/assets',
+  // Pages where a crawl of the whole site found violations once: task-list checkboxes, coloured
+  // badges (feature requests, the test docs' Dogfood label), an error boundary's message.
+  'task list': '/docs/markdown-features',
+  'feature requests': '/feature-requests',
+  'feature request': firstPage(/^\/feature-requests\/[^/]+$/, '/feature-requests/hash-router'),
+  'test-area doc': '/tests/docs',
+  'crash page': '/tests/pages/crashTest',
+  // Dark mode found these: Mermaid's edge labels, and links of an MDX page (no .markdown wrapper).
+  'mermaid diagrams': '/docs/markdown-features/diagrams',
+  'MDX page': '/tests/pages/markdown-tests-mdx',
+  // Several posts with footnotes on one page, and authors known only by an avatar.
+  'test blog list with footnotes': '/tests/blog/page/4',
+  'post with image-only authors': '/tests/blog/2022/01/20/image-only-authors',
+};
+
+/** Loads `url` in the given colour mode, chosen the way a reader's stored choice does. */
+async function openInMode(page: Page, url: string, mode: 'light' | 'dark'): Promise<void> {
+  const key = `theme${storageNamespace()}`;
+  await page.addInitScript(([k, v]) => window.localStorage.setItem(k, v), [key, mode] as const);
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`axe in ${mode} mode`, () => {
+    test.use({colorScheme: mode});
+
+    for (const [type, url] of Object.entries(pageTypes)) {
+      test(`${type} (${url}) has no axe violation`, async ({page}) => {
+        const file = fileForPath(url.split('?')[0] ?? url);
+        test.skip(
+          hasBuild() && !file && type !== 'not found',
+          `${url} is not in this build (${type} pages have not landed yet)`,
+        );
+        await openInMode(page, url, mode);
+        // Diagrams render in the browser after hydration (their code loads then): check them
+        // once they are drawn.
+        await page.waitForLoadState('networkidle');
+        await Promise.all(
+          (await page.locator('.docusaurus-mermaid-container').all()).map((container) =>
+            expect(container.locator('svg').first()).toBeVisible(),
+          ),
+        );
+        const {violations} = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+        const known = new Set<KnownIssue>();
+        const problems = violations
+          .flatMap((violation) =>
+            violation.nodes.map((node) => {
+              const target = node.target.join(' ');
+              return `${violation.id} (${violation.impact}) at ${target}: ${node.failureSummary ?? ''}`;
+            }),
+          )
+          .filter((problem) => {
+            const rule = `axe:${problem.split(' ')[0]}` as const;
+            const issue = knownIssue(url, rule, problem);
+            if (issue) {
+              known.add(issue);
+            }
+            return !issue;
+          });
+        for (const issue of known) {
+          console.warn(`a11y: known issue on ${issue.url} (${issue.date}): ${issue.reason}`);
+        }
+        expect(problems, problems.join('\n\n')).toEqual([]);
+      });
+    }
+  });
+}
