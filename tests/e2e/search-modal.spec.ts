@@ -1,0 +1,241 @@
+// The search modal (DocSearch's UI answered from build/search-index): opening and closing,
+// what it fetches, hits, keyboard, recent searches, no-results and error screens.
+import {expect, test} from '@playwright/test';
+import {collectErrors, SEARCH_INDEXED} from './utils';
+import {
+  INDEX_FILES,
+  modal,
+  input,
+  button,
+  hitPaths,
+  indexRequests,
+  hydrated,
+  openDocs,
+  search,
+} from './searchSteps';
+
+test.describe('search modal', () => {
+  test('opens with Ctrl+K and with /, closes with Escape and gives focus back', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await expect(button(page)).toBeFocused();
+
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await expect(button(page)).toBeFocused();
+
+    // A click on the dimmed backdrop closes it too, and focus still goes back to the button.
+    await button(page).click();
+    await expect(modal(page)).toBeVisible();
+    await page.mouse.click(10, page.viewportSize()!.height - 10);
+    await expect(modal(page)).toBeHidden();
+    await expect(button(page)).toBeFocused();
+  });
+
+  test('opens on a click of the navbar button', async ({page}) => {
+    await openDocs(page);
+    await button(page).click();
+    await expect(modal(page)).toBeVisible();
+    // A click on the backdrop closes it too.
+    await page.mouse.click(5, 300);
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('fetches nothing until the reader shows intent, then only the current context', async ({
+    page,
+  }) => {
+    const requests = indexRequests(page);
+    await openDocs(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await button(page).hover();
+    await expect.poll(() => requests.length).toBeGreaterThanOrEqual(3);
+    await page.waitForLoadState('networkidle');
+    expect(requests[0]).toBe('/search-index/manifest.json');
+    const files = requests.slice(1).map((path) =>
+      path
+        .split('/')
+        .pop()!
+        .replace(/\.[\w]+\.json$/, ''),
+    );
+    expect(files.sort()).toEqual([
+      'en-default',
+      'en-docs-community-current',
+      'en-docs-default-current',
+    ]);
+  });
+
+  test('limits the query to 64 characters', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('x'.repeat(80));
+    await expect(input(page)).toHaveValue('x'.repeat(64));
+  });
+
+  test('keeps what is typed right after Ctrl+K while the modal is still loading', async ({
+    page,
+  }) => {
+    await openDocs(page);
+    // Every script fetched from now on (the modal's code among them) arrives late.
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('sidebax');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('r');
+    await expect(input(page)).toHaveValue('sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('opens the search page when the modal cannot be loaded', async ({page}) => {
+    await openDocs(page);
+    // A deploy replaced the scripts, or the network is gone: the modal's code never arrives.
+    await page.route('**/assets/js/**', (route) => route.abort('internetdisconnected'));
+    await button(page).click();
+    await expect(page).toHaveURL(/\/search\?q=$/);
+  });
+
+  test('shows hits grouped by page hierarchy and navigates with the keyboard', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'sidebar');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    const paths = await hitPaths(page);
+    expect(paths).toContain('/docs/sidebar');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/sidebar/i);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(paths[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  });
+
+  test('finds typos, prefixes and option names', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    for (const [query, expected] of [
+      ['sidbar', '/docs/sidebar'],
+      ['swizz', '/docs/swizzling'],
+      ['onBrokenLinks', '/docs/api/docusaurus-config'],
+    ] as const) {
+      await search(page, query);
+      await expect.poll(() => hitPaths(page)).toContain(expected);
+    }
+  });
+
+  test('remembers recent searches', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'versioning');
+    await page.locator('.DocSearch-Hit a[href="/docs/versioning"]').click();
+    await expect(page).toHaveURL(/\/docs\/versioning$/);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('Versioning');
+  });
+
+  test('links to all results on the search page, with the same count', async ({page}) => {
+    // The search page waits for the whole index; the modal may answer from headings alone for
+    // a moment after the index arrives, so the count is compared once the page has loaded it.
+    await page.goto('/search?q=sidebar');
+    await hydrated(page);
+    const found = page.getByText(/^\d+ documents found$/);
+    await expect(found).toBeVisible(SEARCH_INDEXED);
+    const count = Number((await found.textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(5);
+    await page.keyboard.press('Control+k');
+    await search(page, 'sidebar');
+    const seeAll = page.getByRole('link', {name: `See all ${count} results`});
+    await expect(seeAll).toBeVisible();
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=sidebar$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "sidebar"');
+    await expect(page.getByText(`${count} documents found`)).toBeVisible(SEARCH_INDEXED);
+  });
+
+  test('a query typed before the page text is indexed is answered again once it is', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=sidebar');
+    await hydrated(page);
+    const found = page.getByText(/^\d+ documents found$/);
+    await expect(found).toBeVisible(SEARCH_INDEXED);
+    const count = Number((await found.textContent())!.match(/\d+/)![0]);
+    // A fresh page, on a slow processor: the first answers come from headings alone.
+    await page.goto('/docs/installation');
+    await hydrated(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+    await page.keyboard.press('Control+k');
+    await search(page, 'sidebar');
+    await expect(page.getByRole('link', {name: /^See all \d+ results$/})).toBeVisible();
+    await expect(page.getByRole('link', {name: `See all ${count} results`})).toBeVisible({
+      timeout: 30_000,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  });
+
+  test('shows the no-results screen with a prefilled issue link', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'sidebar');
+    await input(page).fill('zqxjvwk');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen).toContainText('zqxjvwk');
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen).toContainText('Believe this query should return results?');
+    const report = screen.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/facebook\/docusaurus\/issues\/new\?.*title=.*zqxjvwk/,
+    );
+  });
+
+  test('shows the error screen while the index cannot be fetched, until a query succeeds', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await openDocs(page);
+    await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
+    await page.keyboard.press('Control+k');
+    await input(page).fill('sidebar');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    await input(page).fill('sidebars');
+    await expect(error).toBeVisible();
+    await page.unroute(INDEX_FILES);
+    await input(page).fill('sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(error).toBeHidden();
+    // The failed fetches are logged by the browser; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  });
+
+  test('never sends a request to another host', async ({page}) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname !== '127.0.0.1') {
+        foreign.push(request.url());
+      }
+    });
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'deployment');
+    await search(page, 'blog');
+    expect(foreign).toEqual([]);
+  });
+});
