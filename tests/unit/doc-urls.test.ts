@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import getSlug from '@docusaurus/plugin-content-docs/lib/slug.js';
 import sidebars from '../../sidebars';
-import {contentDocPages, generatedIndexUrls} from '../e2e/data/docUrls';
+import {contentDocPages, generatedIndexUrls} from '../output/data/docUrls';
 import {DOCS_DIR, listContentDocs, readDoc} from './docFiles';
 
 // The current version of the main docs instance is served at /docs (routeBasePath 'docs',
@@ -47,7 +47,7 @@ function generatedIndexLabels(items: readonly unknown[]): string[] {
   });
 }
 
-describe('tests/e2e/data/docUrls.ts', () => {
+describe('tests/output/data/docUrls.ts', () => {
   it('lists every non-API doc file exactly once', () => {
     const listed = contentDocPages.map((page) => page.file).sort();
     expect(listed, 'add or remove entries so the list matches the files in docs/').toEqual(

@@ -1,7 +1,8 @@
 /**
- * The non-API pages of the current docs, with the URL each one is served at. The end-to-end
- * docs test visits every entry; `tests/unit/doc-urls.test.ts` checks this list against the
- * files in `docs/` and the framework's own slug rules, so it cannot drift from the content.
+ * The non-API pages of the current docs, with the URL each one is served at.
+ * `tests/unit/doc-urls.test.ts` checks this list against the files in `docs/` and the
+ * framework's own slug rules, and `tests/output/docs-pages.test.ts` finds every entry among the
+ * built docs, so a file the build leaves out cannot go unnoticed.
  */
 export type DocPage = {
   /** Path of the source file, relative to `docs/`. */
