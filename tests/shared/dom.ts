@@ -52,3 +52,18 @@ export function builtPagesWithClass(folders: readonly string[], htmlClass: strin
       return [{permalink, file, $}];
     });
 }
+
+/**
+ * The part of a built file from `start` to the end of `end` (or of the file), as a document: a
+ * check over every page that reads only the head, the navbar or the footer parses a few
+ * kilobytes a page instead of the whole of it. Undefined if the file has no `start`.
+ */
+export function partOfFile(file: string, start: string, end: string): CheerioAPI | undefined {
+  const html = readBuildFile(file);
+  const from = html.indexOf(start);
+  if (from < 0) {
+    return undefined;
+  }
+  const to = html.indexOf(end, from);
+  return load(html.slice(from, to < 0 ? undefined : to + end.length));
+}
