@@ -1,11 +1,10 @@
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './utils';
+import {openPage} from './utils';
 
 test('a crashing page shows the crash fallback, its error chain and a working Try again', async ({
   page,
 }) => {
-  await page.goto('/tests/pages/crashTest');
-  await waitForHydration(page);
+  await openPage(page, '/tests/pages/crashTest');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
   await expect(page).toHaveTitle('Page Error');
   const main = page.locator('main');
