@@ -5,7 +5,7 @@
  * saves data.
  */
 import {expect, test, type Page, type Request} from '@playwright/test';
-import {collectErrors, countRemovals, waitForHydration} from './utils';
+import {collectErrors, countRemovals, openPage} from './utils';
 
 const CODE_PAGE = '/docs/markdown-features/code-blocks';
 const DARK_BACKGROUND = 'rgb(40, 42, 54)';
@@ -46,8 +46,7 @@ test.describe('code highlighting', () => {
     const requests = prismRequests(page);
     await page.route(isPrismChunk, (route) => route.abort());
     const removedLines = await countRemovals(page, '.token-line');
-    await page.goto(CODE_PAGE);
-    await waitForHydration(page);
+    await openPage(page, CODE_PAGE);
     expect(await keywords(page).count()).toBeGreaterThan(20);
 
     // The block's buttons work on the server's lines: word wrap restyles them.
@@ -70,8 +69,7 @@ test.describe('code highlighting', () => {
     page,
   }) => {
     const requests = prismRequests(page);
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     await page.waitForLoadState('networkidle');
     // A reader who only reads never pays for Prism.
     await page.waitForTimeout(1000);
@@ -89,8 +87,7 @@ test.describe('code highlighting', () => {
 
   test('tabbing to a link loads Prism too', async ({page}) => {
     const requests = prismRequests(page);
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     await page.keyboard.press('Tab');
     await expect.poll(() => requests.length).toBe(1);
   });
@@ -105,8 +102,7 @@ test.describe('code highlighting', () => {
       });
     });
     const requests = prismRequests(page);
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     await sidebarLink(page, '/docs/configuration').hover();
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(0);
@@ -126,8 +122,7 @@ test.describe('code highlighting', () => {
       }
     });
     await page.route(isPrismChunk, (route) => route.abort());
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     await openFromSidebar(page, '/docs/configuration');
     const code = page.locator('article pre.prism-code').first();
     await expect(code).toContainText('export default');
@@ -139,10 +134,8 @@ test.describe('code highlighting', () => {
   });
 
   test("switching to dark mode recolours the server's lines in place", async ({page}) => {
-    const errors = collectErrors(page);
     const removedBlocks = await countRemovals(page, 'pre');
-    await page.goto(CODE_PAGE);
-    await waitForHydration(page);
+    const {errors} = await openPage(page, CODE_PAGE);
     const pre = page.locator('article pre.prism-code').first();
     const keyword = keywords(page).first();
     const lightKeyword = await keyword.evaluate((element) => getComputedStyle(element).color);

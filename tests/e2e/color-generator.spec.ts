@@ -1,7 +1,7 @@
 // The theme colour generator on /docs/styling-layout: live preview through the page's colour
 // rule, session storage per colour mode, mode switching, reset and the contrast warning.
 import {expect, test, type Page} from '@playwright/test';
-import {storageNamespace, waitForHydration} from './utils';
+import {openPage, storageNamespace, waitForHydration} from './utils';
 
 const PAGE = '/docs/styling-layout';
 const ns = storageNamespace();
@@ -37,8 +37,7 @@ async function switchTo(page: Page, mode: 'light' | 'dark'): Promise<void> {
 }
 
 async function open(page: Page): Promise<void> {
-  await page.goto(PAGE);
-  await waitForHydration(page);
+  await openPage(page, PAGE);
   await expect(generator(page)).toBeVisible();
 }
 

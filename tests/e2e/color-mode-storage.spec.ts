@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {storageNamespace, waitForHydration} from './utils';
+import {openPage, storageNamespace, waitForHydration} from './utils';
 
 const ns = storageNamespace();
 
@@ -18,8 +18,7 @@ test.describe('colour mode', () => {
   test('starts light, then cycles system → light → dark → system and stores the choice', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     expect(await theme(page)).toBe('light');
     await expect(toggle(page)).toHaveAccessibleName(/system mode/);
 
@@ -41,8 +40,7 @@ test.describe('colour mode', () => {
   });
 
   test('a stored choice survives a reload', async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     await toggle(page).click();
     await toggle(page).click();
     await page.reload();
@@ -50,8 +48,7 @@ test.describe('colour mode', () => {
   });
 
   test('follows the OS preference live while on system', async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     expect(await theme(page)).toBe('light');
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -83,8 +80,7 @@ test.describe('storage', () => {
         localStorage.setItem('docusaurus.announcement.id', 'announcementBar-v3.8');
       }
     });
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     expect(await stored(page, 'theme')).toBeNull();
     expect(await stored(page, `theme${ns}`)).toBe('dark');
     expect(await stored(page, `docusaurus.announcement.dismiss${ns}`)).toBe('true');
@@ -99,8 +95,7 @@ test.describe('storage', () => {
       localStorage.setItem(`docusaurus.announcement.dismiss${suffix}`, 'true');
       localStorage.setItem(`docusaurus.announcement.id${suffix}`, 'announcementBar-v3.7');
     }, ns);
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     await expect(page.getByRole('banner').filter({hasText: 'is out'})).toBeVisible();
     expect(await stored(page, `docusaurus.announcement.id${ns}`)).toBe('announcementBar-v3.8');
   });
@@ -122,8 +117,7 @@ test.describe('storage', () => {
         },
       });
     });
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     await toggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
     await page.getByRole('link', {name: 'Configuration', exact: true}).first().click();

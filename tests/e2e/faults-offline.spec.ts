@@ -7,15 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {BUILD_DIR as buildDir, sitemapPaths} from '../shared/build';
 import {serveBuild, type StaticServer} from './staticServer';
-import {SEARCH_INDEXED, waitForHydration} from './utils';
-
-const buildDir = path.join(__dirname, '../../build');
+import {SEARCH_INDEXED, openPage, waitForHydration} from './utils';
 
 /** Paths of the sitemap, taken round-robin from each top-level section so all kinds appear. */
 function samplePages(count: number): string[] {
-  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const paths = sitemapPaths();
   const sections = new Map<string, string[]>();
   for (const pathname of paths) {
     const section = pathname.split('/')[1] ?? '';
@@ -151,4 +149,25 @@ test('a new deploy shows the reload popup, and Refresh switches to the new versi
   expect(
     await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting === null),
   ).toBe(true);
+});
+
+test.describe('offline mode (PWA)', () => {
+  test('/sw.js is served', async ({request}) => {
+    const response = await request.get('/sw.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/javascript/);
+  });
+
+  test('the service worker is registered with ?offlineMode=true', async ({page}) => {
+    // It is active once it has precached the whole build: about 35 s alone, more on a busy CI.
+    test.setTimeout(120_000);
+    await openPage(page, '/?offlineMode=true');
+    const scriptURL = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL ?? '';
+    });
+    const url = new URL(scriptURL);
+    expect(url.pathname).toBe('/sw.js');
+    expect(JSON.parse(url.searchParams.get('params')!)).toMatchObject({offlineMode: true});
+  });
 });

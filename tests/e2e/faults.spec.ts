@@ -4,7 +4,7 @@
  * reload popup are in faults-offline.spec.ts.
  */
 import {expect, test, type Page, type Route} from '@playwright/test';
-import {collectErrors, waitForHydration} from './utils';
+import {collectErrors, openPage, waitForHydration} from './utils';
 
 // The PWA service worker would sit between the page and `page.route` once it controls a page:
 // these tests fake the network, so they keep it out.
@@ -42,8 +42,7 @@ test.describe('route chunk that fails to load', () => {
     const loads = countPageLoads(page);
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     expect(loads()).toBe(1);
 
     // Every chunk requested from now on belongs to the next route; fail them until the browser
@@ -63,8 +62,7 @@ test.describe('route chunk that fails to load', () => {
 
   test('a route table section that fails to load falls back the same way', async ({page}) => {
     const loads = countPageLoads(page);
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     // The changelog's routes are a section of their own (lean-bundle/routeSections.cjs), which
     // this page has not loaded: the click must load it first, and every chunk fails.
     let failChunks = true;
@@ -83,8 +81,7 @@ test.describe('route chunk that fails to load', () => {
     page,
   }) => {
     const loads = countPageLoads(page);
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     await page.route(isChunk, (route) => route.abort());
 
     await docLink(page, 'Configuration').click();
@@ -143,8 +140,7 @@ test.describe('lazy component that fails to load', () => {
     /^\/assets\/js\/color-generator\.\w+\.js$/.test(url.pathname);
 
   test('shows the error and a Retry button that loads it again', async ({page}) => {
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     await page.route(generatorChunk, (route) => route.abort());
     await page.evaluate(() => {
       window.history.pushState(null, '', '/docs/styling-layout');
@@ -164,8 +160,7 @@ test.describe('lazy component that fails to load', () => {
   });
 
   test('shows a spinner while it downloads', async ({page}) => {
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(generatorChunk, async (route) => {
@@ -201,8 +196,7 @@ test.describe('progress bar', () => {
 
   test('appears when a route change takes over 200 ms', async ({page}) => {
     await watchProgressBar(page);
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     await page.route(isChunk, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.fallback();
@@ -215,8 +209,7 @@ test.describe('progress bar', () => {
 
   test('does not appear for a fast route change', async ({page}) => {
     await watchProgressBar(page);
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     // Preloaded chunks make the route change immediate, as after hovering a link.
     await page.evaluate(async () => {
       await window.docusaurus.preload('/docs/configuration');
@@ -264,16 +257,14 @@ test.describe('storage that throws', () => {
       const storageWarnings = () => warnings.filter((w) => /storage is not available/.test(w));
       for (const path of ['/', '/docs/installation', '/blog', '/showcase', '/changelog']) {
         warnings.length = 0;
-        await page.goto(path);
-        await waitForHydration(page);
+        await openPage(page, path);
         await expect(page.locator('main, [role="main"]').first()).toBeVisible();
         await expect.poll(() => storageWarnings().length).toBe(1);
       }
 
       // Storage features do nothing, but the controls they back still work.
       warnings.length = 0;
-      await page.goto('/docs/installation');
-      await waitForHydration(page);
+      await openPage(page, '/docs/installation');
       const html = page.locator('html');
       const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
       await toggle.click();

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {baseURL} from '../../playwright.config';
-import {collectErrors, countRemovals, waitForHydration} from './utils';
+import {collectErrors, countRemovals, openPage, waitForHydration} from './utils';
 
 // The Markdown feature pages show each feature live; these tests check that what the pages
 // describe really happens in the production build.
@@ -12,8 +12,7 @@ function tab(container: ReturnType<Page['locator']>, label: string) {
 
 test.describe('tabs', () => {
   test('tab sets with the same groupId switch together and keep the choice', async ({page}) => {
-    await page.goto('/docs/markdown-features/tabs');
-    await waitForHydration(page);
+    await openPage(page, '/docs/markdown-features/tabs');
     const first = page.locator('.tabs-container', {hasText: 'Press Ctrl + K to search.'});
     const second = page.locator('.tabs-container', {
       hasText: 'Open PowerShell from the Start menu.',
@@ -33,8 +32,7 @@ test.describe('tabs', () => {
   });
 
   test('the queryString tab is written to the URL and restored from it', async ({page}) => {
-    await page.goto('/docs/markdown-features/tabs');
-    await waitForHydration(page);
+    await openPage(page, '/docs/markdown-features/tabs');
     const tabs = page.locator('.tabs-container', {hasText: 'Install from the Play Store.'});
     await expect(tab(tabs, 'Android')).toHaveAttribute('aria-selected', 'true');
 
@@ -48,16 +46,14 @@ test.describe('tabs', () => {
     await expect(tabs.getByText('Install from the App Store.')).toBeVisible();
 
     // A link that carries the parameter opens on that tab, whatever was chosen before.
-    await page.goto('/docs/markdown-features/tabs?current-os=android');
-    await waitForHydration(page);
+    await openPage(page, '/docs/markdown-features/tabs?current-os=android');
     await expect(tab(tabs, 'Android')).toHaveAttribute('aria-selected', 'true');
   });
 
   test('keyboard: arrows and Home/End move between tabs, Enter and Space choose', async ({
     page,
   }) => {
-    await page.goto('/docs/markdown-features/tabs');
-    await waitForHydration(page);
+    await openPage(page, '/docs/markdown-features/tabs');
     const tabs = page.locator('.tabs-container', {hasText: 'Install from the Play Store.'});
     const names = await tabs.locator(':scope > ul > li[role="tab"]').allTextContents();
     expect(names.length).toBeGreaterThan(1);
@@ -89,8 +85,7 @@ test.describe('tabs', () => {
 
   test('tab sets are rendered once: hydration keeps the server-rendered panels', async ({page}) => {
     const removedTabSets = await countRemovals(page, '.tabs-container');
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openPage(page, '/docs/installation');
     await expect(page.locator('.tabs-container').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await removedTabSets()).toBe(0);
@@ -112,8 +107,7 @@ test.describe('code blocks', () => {
       // A code block itself, not a tab set or live playground around one (the framework's live
       // playground remounts after hydration).
       const removedCodeBlocks = await countRemovals(page, '.theme-code-block, pre');
-      await page.goto('/docs/markdown-features/code-blocks');
-      await waitForHydration(page);
+      await openPage(page, '/docs/markdown-features/code-blocks');
       const blocks = page.locator('article pre.prism-code');
       expect(await blocks.count()).toBeGreaterThan(5);
       await expect(blocks.first()).toHaveCSS('background-color', background);
@@ -131,8 +125,7 @@ test.describe('code blocks', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
-    await page.goto('/docs/markdown-features/code-blocks');
-    await waitForHydration(page);
+    await openPage(page, '/docs/markdown-features/code-blocks');
     const copy = async (codeText: string) => {
       // The rendered block, not the Markdown source shown above it (which has the fences).
       const block = page
@@ -154,9 +147,7 @@ test.describe('code blocks', () => {
   });
 
   test('the live editor re-renders the result as you type', async ({page}) => {
-    const errors = collectErrors(page);
-    await page.goto('/docs/markdown-features/code-blocks');
-    await waitForHydration(page);
+    const {errors} = await openPage(page, '/docs/markdown-features/code-blocks');
     // The second live block on the page. Located by position, not by its code, since the test
     // replaces that code.
     const playground = page.locator('[class*="playgroundContainer"]').nth(1);
@@ -175,8 +166,7 @@ test.describe('code blocks', () => {
 });
 
 test('diagrams: Mermaid code blocks and the Mermaid component render SVG', async ({page}) => {
-  await page.goto('/docs/markdown-features/diagrams');
-  await waitForHydration(page);
+  await openPage(page, '/docs/markdown-features/diagrams');
   const diagrams = page.locator('.docusaurus-mermaid-container > svg');
   await expect(diagrams.first()).toBeVisible();
   // Flowchart, sequence, state, class, Gantt, the one with front matter and the component.
@@ -219,8 +209,7 @@ test('admonitions: every type is rendered, including the custom keyword', async 
       warnings.push(message.text());
     }
   });
-  await page.goto('/docs/markdown-features/admonitions');
-  await waitForHydration(page);
+  await openPage(page, '/docs/markdown-features/admonitions');
   for (const type of ['note', 'tip', 'info', 'warning', 'danger', 'caution']) {
     await expect(page.locator(`.theme-admonition-${type}`).first()).toBeVisible();
   }
@@ -238,4 +227,15 @@ test('admonitions: every type is rendered, including the custom keyword', async 
       .locator('.theme-admonition-danger'),
   ).toContainText('The inner one uses three.');
   expect(warnings.filter((text) => text.includes('No admonition component found'))).toEqual([]);
+});
+
+test("a Markdown page's React component responds to clicks", async ({page}) => {
+  // What the page renders on the server (its partials, admonition and the component at 0 clicks)
+  // is checked on the build in tests/output/site-pages.test.ts.
+  const {errors} = await openPage(page, '/examples/markdownPageExample/');
+  const component = page.getByTestId('example-component');
+  await expect(component).toContainText('0 clicks so far');
+  await component.getByRole('button', {name: 'Click me'}).click();
+  await expect(component).toContainText('1 clicks so far');
+  expect(errors).toEqual([]);
 });

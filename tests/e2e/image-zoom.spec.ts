@@ -1,0 +1,82 @@
+/**
+ * Zoomable images and Mermaid diagrams: a click or Enter opens them larger in a dialog that keeps
+ * the focus, passes axe, closes with Escape and gives the focus back.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {openPage} from './utils';
+
+/**
+ * Axe scoped to the open dialog. @axe-core/playwright is typed against its own copy of
+ * playwright-core; the few page methods it calls are the same in ours.
+ */
+function axeOnDialog(page: Page) {
+  type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  return new AxeBuilder({page: page as unknown as AxePage}).include('dialog').analyze();
+}
+
+test.describe('zoomable images and diagrams', () => {
+  const imagePage = '/docs/markdown-features/assets';
+
+  test('an image opens in a dialog with Enter, Escape closes it and focus returns', async ({
+    page,
+  }) => {
+    await openPage(page, imagePage);
+    const trigger = page.getByRole('button', {name: /^Enlarge image: The valley by day/}).first();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'The valley by day, drawn as an SVG'});
+    await expect(dialog).toBeVisible();
+    const source = await trigger.getByRole('img').getAttribute('src');
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', source ?? '');
+    await expect(dialog.getByRole('button', {name: 'Close'})).toBeFocused();
+    // Focus stays in the dialog.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', {name: 'Close'})).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', {name: 'Close'})).toBeFocused();
+
+    const results = await axeOnDialog(page);
+    expect(results.violations).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await page.getByRole('dialog').getByRole('button', {name: 'Close'}).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the zoom animation is skipped for reduced motion', async ({page}) => {
+    await openPage(page, imagePage);
+    const animation = async () => {
+      await page
+        .getByRole('button', {name: /^Enlarge image/})
+        .first()
+        .click();
+      const name = await page
+        .locator('dialog[open]')
+        .evaluate((dialog) => getComputedStyle(dialog).animationName);
+      await page.keyboard.press('Escape');
+      return name;
+    };
+    expect(await animation()).toMatch(/zoom-in/);
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    expect(await animation()).toBe('none');
+  });
+
+  test('a Mermaid diagram opens larger in a dialog', async ({page}) => {
+    await openPage(page, '/docs/markdown-features/diagrams');
+    const trigger = page.getByRole('button', {name: 'Enlarge diagram'}).first();
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    await trigger.click();
+    const dialog = page.getByRole('dialog', {name: 'Diagram'});
+    await expect(dialog.locator('svg').first()).toBeVisible();
+    const results = await axeOnDialog(page);
+    expect(results.violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+  });
+});
