@@ -19,7 +19,7 @@ import type {LlmsPluginOptions} from './src/plugins/llms';
 import type {RouteIndexOptions} from './src/plugins/route-index';
 import {dogfoodingPluginInstances} from './_dogfooding/dogfooding.config';
 import {latestAlias} from './src/utils/docsVersions';
-import {lastUpdateOptions} from './src/utils/gitHistory';
+import {lastUpdateOptions, sitemapLastmod} from './src/utils/gitHistory';
 import {ssrTemplate} from './src/plugins/lean-bundle/ssrTemplate';
 import versions from './versions.json';
 
@@ -36,8 +36,9 @@ const crashTest = process.env.DOCUSAURUS_CRASH_TEST === 'true';
 // always builds all three versions (spec §9).
 const docsOnlyCurrent = process.env.DOCS_ONLY_CURRENT === 'true';
 
-// Docs show their last-update date and author, read from git; a copy of the sources without
-// git history (a source archive) builds without them instead of failing (src/utils/gitHistory.ts).
+// Docs show their last-update date and author, and the sitemap each page's lastmod, read from git;
+// a copy of the sources without git history (a source archive) builds without them instead of
+// failing (src/utils/gitHistory.ts).
 const lastUpdate = lastUpdateOptions(__dirname);
 
 // Docs that the remark plugins below apply to: npm2yarn turns `npm2yarn` code blocks
@@ -293,7 +294,7 @@ const config: Config = {
           customCss: './src/css/custom.css',
         },
         sitemap: {
-          lastmod: 'date',
+          lastmod: sitemapLastmod(__dirname),
           changefreq: null,
           priority: null,
           ignorePatterns: ['/tests/blog/**', '/tests/pages/**'],

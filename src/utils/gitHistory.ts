@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import logger from '@docusaurus/logger';
 
 export const NO_GIT_NOTICE =
-  'No git history here (a source archive?): docs pages are built without their last-update date and author.';
+  'No git history here (a source archive?): docs pages are built without their last-update date and author, the sitemap without lastmod dates.';
 
 /** Whether `dir` is inside a git work tree that git itself can read. */
 export function hasGitHistory(dir: string): boolean {
@@ -31,26 +31,39 @@ export interface LastUpdateOptions {
 
 // Kept on globalThis: the framework loads the site config more than once in one build (once to
 // read the locales, again for each locale's build), each time with fresh modules.
-const ANSWERS = Symbol.for('docusaurus-website.lastUpdateOptions');
-type WithAnswers = typeof globalThis & {[ANSWERS]?: Map<string, LastUpdateOptions>};
+const ANSWERS = Symbol.for('docusaurus-website.gitHistory');
+type WithAnswers = typeof globalThis & {[ANSWERS]?: Map<string, boolean>};
 const answers = ((globalThis as WithAnswers)[ANSWERS] ??= new Map());
 
 /**
- * The docs plugins' last-update options for the site in `dir`: on with git history, off without
- * it. Asked once per folder, so the notice is printed once however many docs instances ask.
+ * Whether the site in `dir` has git history, asked once per folder, so the notice is printed
+ * once however many options ask.
  */
-export function lastUpdateOptions(
+export function siteHasGitHistory(
   dir: string,
   notify: (message: string) => void = (message) => logger.info(message),
-): LastUpdateOptions {
-  let options = answers.get(dir);
-  if (!options) {
-    const withHistory = hasGitHistory(dir);
-    if (!withHistory) {
+): boolean {
+  let answer = answers.get(dir);
+  if (answer === undefined) {
+    answer = hasGitHistory(dir);
+    if (!answer) {
       notify(NO_GIT_NOTICE);
     }
-    options = {showLastUpdateTime: withHistory, showLastUpdateAuthor: withHistory};
-    answers.set(dir, options);
+    answers.set(dir, answer);
   }
-  return options;
+  return answer;
+}
+
+/** The docs plugins' last-update options: on with git history, off without it. */
+export function lastUpdateOptions(
+  dir: string,
+  notify?: (message: string) => void,
+): LastUpdateOptions {
+  const withHistory = siteHasGitHistory(dir, notify);
+  return {showLastUpdateTime: withHistory, showLastUpdateAuthor: withHistory};
+}
+
+/** The sitemap's `lastmod`: each page's last commit date with git history, none without it. */
+export function sitemapLastmod(dir: string, notify?: (message: string) => void): 'date' | null {
+  return siteHasGitHistory(dir, notify) ? 'date' : null;
 }
