@@ -85,6 +85,7 @@ const sidebars = {
         'guides/whats-next',
       ],
     },
+    'troubleshooting',
     {
       type: 'category',
       label: 'Advanced Guides',

@@ -93,6 +93,7 @@ export const contentDocPages: readonly DocPage[] = [
   {file: 'static-assets.mdx', url: '/docs/static-assets'},
   {file: 'styling-layout.mdx', url: '/docs/styling-layout'},
   {file: 'swizzling.mdx', url: '/docs/swizzling'},
+  {file: 'troubleshooting.mdx', url: '/docs/troubleshooting'},
   {file: 'typescript-support.mdx', url: '/docs/typescript-support'},
   {file: 'using-plugins.mdx', url: '/docs/using-plugins'},
 ];
