@@ -8,13 +8,10 @@ import {load} from 'cheerio';
 import {Parser} from 'htmlparser2';
 import {DEFAULT_OPTIONS} from '@docusaurus/plugin-content-blog/lib/options.js';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {NO_BUILD_MESSAGE, hasBuild, readBuildFile} from '../shared/build';
+import {buildToCheck, readBuildFile} from '../shared/build';
 import {type BlogFacts, loadBlogFacts} from '../shared/blogFacts';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`blog feeds: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('blog feeds');
 
 /**
  * What keeps `xml` from being well-formed: an element left open, a closing tag that matches none,

@@ -5,7 +5,7 @@
  */
 import type {CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {NO_BUILD_MESSAGE, fileForPath, hasBuild} from '../shared/build';
+import {buildToCheck, fileForPath} from '../shared/build';
 import {
   type BlogFacts,
   type BlogPost,
@@ -16,10 +16,7 @@ import {
 } from '../shared/blogFacts';
 import {builtDocument, textOf} from '../shared/dom';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`blog lists: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('blog lists');
 
 function onPage(posts: BlogPost[], n: number): BlogPost[] {
   return posts.slice((n - 1) * postsPerPage, n * postsPerPage);

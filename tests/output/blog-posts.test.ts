@@ -6,14 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {BUILD_DIR, NO_BUILD_MESSAGE, SITE_ORIGIN, hasBuild} from '../shared/build';
+import {BUILD_DIR, buildToCheck, SITE_ORIGIN} from '../shared/build';
 import {type BlogFacts, loadBlogFacts} from '../shared/blogFacts';
 import {builtDocument, textOf} from '../shared/dom';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`blog posts: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('blog posts');
 
 /** The date as the theme prints it: posts are dated at midnight UTC. */
 function displayedDate(isoDay: string): string {

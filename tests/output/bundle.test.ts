@@ -6,12 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {BUILD_DIR, NO_BUILD_MESSAGE, hasBuild, htmlFiles, readBuildFile} from '../shared/build';
+import {BUILD_DIR, buildToCheck, htmlFiles, readBuildFile} from '../shared/build';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`bundle: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('bundle');
 
 // A string only the Bash grammar has, one of themeConfig.prism.additionalLanguages.
 const BASH_GRAMMAR = 'BASH_ALIASES';

@@ -8,13 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {NO_BUILD_MESSAGE, fileForPath, hasBuild} from '../shared/build';
+import {buildToCheck, fileForPath} from '../shared/build';
 import {builtDocument, textOf} from '../shared/dom';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`changelog pages: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('changelog pages');
 
 const PER_PAGE = 20;
 

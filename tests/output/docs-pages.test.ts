@@ -7,20 +7,11 @@
  */
 import type {CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {
-  NO_BUILD_MESSAGE,
-  SITE_ORIGIN,
-  builtDocsVersions,
-  hasBuild,
-  type BuiltDocsVersion,
-} from '../shared/build';
+import {buildToCheck, type BuiltDocsVersion, builtDocsVersions, SITE_ORIGIN} from '../shared/build';
 import {builtDocument, builtPagesWithClass, textOf} from '../shared/dom';
 import {contentDocPages, generatedIndexUrls} from './data/docUrls';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`docs pages: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('docs pages');
 
 /** The newest release: the version whose docs the banners of the other versions point to. */
 const LATEST_RELEASE = '3.8.1';

@@ -5,10 +5,9 @@
  */
 import {describe, expect, it} from 'vitest';
 import {
-  NO_BUILD_MESSAGE,
+  buildToCheck,
   builtDocsVersions,
   fileForPath,
-  hasBuild,
   htmlFiles,
   pathOfFile,
   readBuildFile,
@@ -16,10 +15,7 @@ import {
   withoutTrailingSlash,
 } from '../shared/build';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`docs versions: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('docs versions');
 
 const LATEST_RELEASE = '3.8.1';
 const LATEST_ALIAS = '/docs/latest';

@@ -6,21 +6,17 @@
  */
 import {describe, expect, it} from 'vitest';
 import {
-  NO_BUILD_MESSAGE,
-  SITE_ORIGIN,
-  hasBuild,
+  buildToCheck,
   htmlFiles,
   parsedPages,
   pathOfFile,
+  SITE_ORIGIN,
   sitemapPaths,
   withoutTrailingSlash,
 } from '../shared/build';
 import {partOfFile} from '../shared/dom';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`head: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('head');
 
 interface Head {
   file: string;

@@ -8,9 +8,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   BUILD_DIR,
-  NO_BUILD_MESSAGE,
+  buildToCheck,
   fileForPath,
-  hasBuild,
   internalUrl,
   parsedPages,
   pathOfFile,
@@ -19,10 +18,7 @@ import {
 } from '../shared/build';
 import {knownIssue, type KnownIssue} from '../e2e/data/known-issues';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`links: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('links');
 
 /** Follows redirect pages from `file`; returns the final page file, or why it does not land. */
 function landing(file: string, seen: string[] = []): {file?: string; problem?: string} {

@@ -7,22 +7,18 @@ import {describe, expect, it} from 'vitest';
 import {mdxLeftovers} from '../../src/plugins/llms/lint';
 import {markdownTwinUrl} from '../../src/utils/markdownTwin';
 import {
-  NO_BUILD_MESSAGE,
-  SITE_ORIGIN,
+  buildToCheck,
   docsVersions,
   fileForPath,
-  hasBuild,
   htmlFiles,
   readBuildFile,
+  SITE_ORIGIN,
   sitemapPaths,
   withoutTrailingSlash,
 } from '../shared/build';
 import {partOfFile, textOf} from '../shared/dom';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`markdown twins: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('markdown twins');
 
 /** A twin's h1, as plain text. */
 function twinTitle(markdown: string): string {

@@ -4,12 +4,9 @@
  * whatever text came first (the announcement bar, the navbar).
  */
 import {describe, expect, it} from 'vitest';
-import {NO_BUILD_MESSAGE, fileForPath, hasBuild, parsedPages, sitemapPaths} from '../shared/build';
+import {buildToCheck, fileForPath, parsedPages, sitemapPaths} from '../shared/build';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`metadata: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('metadata');
 
 describe.runIf(built)('page metadata', () => {
   it('gives every sitemap page a meta description', () => {

@@ -7,12 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {BUILD_DIR, NO_BUILD_MESSAGE, hasBuild, readBuildFile} from '../shared/build';
+import {BUILD_DIR, buildToCheck, readBuildFile} from '../shared/build';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`offline: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('offline');
 
 /** Files of a build folder, relative to the build, with forward slashes. */
 function filesIn(folder: string): string[] {

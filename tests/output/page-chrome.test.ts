@@ -6,13 +6,10 @@
  * bar) is tried in the browser (layout.spec.ts, announcement-bar.spec.ts).
  */
 import {describe, expect, it} from 'vitest';
-import {NO_BUILD_MESSAGE, hasBuild, htmlFiles, parsedPages, readBuildFile} from '../shared/build';
+import {buildToCheck, htmlFiles, parsedPages, readBuildFile} from '../shared/build';
 import {documentOfFile, partOfFile, textOf} from '../shared/dom';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`page chrome: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('page chrome');
 
 /** Every page file, redirect pages and the debug panel (its own layout, no navbar) aside. */
 const pageFiles = built

@@ -7,13 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {BUILD_DIR, NO_BUILD_MESSAGE, SITE_ORIGIN, hasBuild, parsedPages} from '../shared/build';
+import {BUILD_DIR, buildToCheck, parsedPages, SITE_ORIGIN} from '../shared/build';
 import {allowedScriptHashes, parseHeadersFile} from '../../src/plugins/security-headers/utils';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`security: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('security');
 
 /** Script types the browser runs; JSON-LD and other data blocks are never executed. */
 const isExecutable = (type: string) => ['', 'module', 'text/javascript'].includes(type);

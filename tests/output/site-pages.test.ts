@@ -14,19 +14,15 @@ import {sitesNToR} from '../../src/data/showcase/sites-n-r';
 import {sitesSToZ} from '../../src/data/showcase/sites-s-z';
 import {
   BUILD_DIR,
-  NO_BUILD_MESSAGE,
+  buildToCheck,
   docsVersions,
   fileForPath,
-  hasBuild,
   internalUrl,
   readBuildFile,
 } from '../shared/build';
 import {builtDocument, textOf} from '../shared/dom';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`site pages: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('site pages');
 
 /** The built page at `urlPath`; fails the test if there is none. */
 function page(urlPath: string) {

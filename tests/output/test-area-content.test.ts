@@ -7,13 +7,10 @@
  */
 import type {CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {NO_BUILD_MESSAGE, fileForPath, hasBuild, readBuildFile} from '../shared/build';
+import {buildToCheck, fileForPath, readBuildFile} from '../shared/build';
 import {builtDocument, textOf} from '../shared/dom';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`test area content: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('test area content');
 
 function documentAt(url: string): CheerioAPI {
   const $ = builtDocument(url);

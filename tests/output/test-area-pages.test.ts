@@ -7,19 +7,15 @@
 import {type CheerioAPI, load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {
-  NO_BUILD_MESSAGE,
+  buildToCheck,
   builtPagePaths,
   fileForPath,
-  hasBuild,
   readBuildFile,
   testAreaPaths,
 } from '../shared/build';
 import {builtDocument, textOf} from '../shared/dom';
 
-const built = hasBuild();
-if (!built) {
-  console.warn(`test area pages: skipped. ${NO_BUILD_MESSAGE}`);
-}
+const built = buildToCheck('test area pages');
 
 const DOGFOOD_TITLE = /^🐶 Dogfood · .+ \| Docusaurus$/;
 /** The test area's own plugin instances (docs, blog, pages), whose titles say Dogfood. */

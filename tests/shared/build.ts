@@ -23,6 +23,15 @@ export function hasBuild(): boolean {
 export const NO_BUILD_MESSAGE =
   'No production build in build/: run `npx docusaurus build` first (scripts/test.sh does).';
 
+/** Whether there is a build to check; says which checks it skips when there is none. */
+export function buildToCheck(checks: string): boolean {
+  const built = hasBuild();
+  if (!built) {
+    console.warn(`${checks}: skipped. ${NO_BUILD_MESSAGE}`);
+  }
+  return built;
+}
+
 /** Every HTML file of the build, as paths relative to `build/` with forward slashes. */
 export function htmlFiles(): string[] {
   // Redirect pages live in folders named like files (`docs.html/index.html`): keep files only.
