@@ -1,0 +1,42 @@
+/**
+ * Real readers' questions gate: every page given as an answer in
+ * src/plugins/search-index/__tests__/real-questions.ts (and every also-accepted page) is a page of
+ * the production build, not a redirect, so the search can be judged on pages readers can land on.
+ */
+import {describe, expect, it} from 'vitest';
+import {NO_BUILD_MESSAGE, fileForPath, hasBuild, parsePage, readBuildFile} from './site';
+import {realQuestions} from '../../src/plugins/search-index/__tests__/real-questions';
+
+const built = hasBuild();
+if (!built) {
+  console.warn(`real-questions: skipped. ${NO_BUILD_MESSAGE}`);
+}
+
+/**
+ * Pages that land from another branch: /docs/troubleshooting (error messages with cause and fix)
+ * is written on its own branch. Until it is merged, a build without it is accepted; once it
+ * exists, it is checked like any other page.
+ */
+const LANDING_ELSEWHERE = new Set(['/docs/troubleshooting']);
+
+describe.runIf(built)('real readers’ questions', () => {
+  it('answers every question with a page of the build', () => {
+    const answerPaths = new Set(
+      realQuestions.flatMap(({page, alsoAccepted = []}) => [page, ...alsoAccepted]),
+    );
+    const problems: string[] = [];
+    for (const urlPath of answerPaths) {
+      const file = fileForPath(urlPath);
+      if (!file) {
+        if (!LANDING_ELSEWHERE.has(urlPath)) {
+          problems.push(`${urlPath}: no page in the build`);
+        }
+        continue;
+      }
+      if (parsePage(readBuildFile(file)).refreshTo !== undefined) {
+        problems.push(`${urlPath}: a redirect page (${file}), not the page itself`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
