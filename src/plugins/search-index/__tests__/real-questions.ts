@@ -3,8 +3,9 @@
  * judged-queries.ts holds queries we wrote to pin known pages; these were asked by people, so they
  * measure whether the search finds answers to what readers actually type.
  *
- * Gathered from the search tool's stored copies of public issue threads (facebook/docusaurus and
- * projects built with it) and Q&A pages, on 2026-11-26. Every entry keeps the URL of its thread.
+ * Gathered on 2026-11-26 from the search tool's stored copies of public GitHub issue and pull
+ * request threads (facebook/docusaurus and projects built with it); its stored Q&A pages were
+ * searched too but held no usable Docusaurus question. Every entry keeps the URL of its thread.
  * Questions were picked because they are real and common, spread over the topics of the docs, not
  * because our search already answers them.
  *
@@ -27,6 +28,9 @@ import {configDeploy} from './real-questions/config-deploy';
 import {docsSidebarVersioning} from './real-questions/docs-sidebar-versioning';
 import {markdown} from './real-questions/markdown';
 import {themingSearchI18nBlog} from './real-questions/theming-search-i18n-blog';
+import {moreConfigBuild} from './real-questions/more-config-build';
+import {moreDocsContent} from './real-questions/more-docs-content';
+import {moreThemingI18nBlog} from './real-questions/more-theming-i18n-blog';
 
 export interface RealQuestion {
   /** What a reader would type in the search box: the real question, shortened, in the reader's own words. */
@@ -49,4 +53,7 @@ export const realQuestions: RealQuestion[] = [
   ...docsSidebarVersioning,
   ...markdown,
   ...themingSearchI18nBlog,
+  ...moreConfigBuild,
+  ...moreDocsContent,
+  ...moreThemingI18nBlog,
 ];
