@@ -43,7 +43,8 @@ export function matchLocally(record: SearchRecord, query: string): EngineHit {
   };
 }
 
-async function fetchJson(url: string, init: RequestInit): Promise<unknown> {
+/** Fetches a JSON answer; a failed one rejects with the error DocSearch shows its screen for. */
+export async function fetchJson(url: string, init: RequestInit): Promise<unknown> {
   const response = await fetch(url, init);
   if (!response.ok) {
     // DocSearch shows its error screen for this error name.
