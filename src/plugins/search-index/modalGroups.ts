@@ -7,8 +7,8 @@
  */
 import type {Hierarchy, SearchRecord} from './types';
 
-/** Sections of one page shown in the modal: the page's best hit and one more. */
-export const MODAL_HITS_PER_PAGE = 2;
+/** Sections of one page shown in the modal: its best one (the search page lists them all). */
+export const MODAL_HITS_PER_PAGE = 1;
 
 /** DocSearch's default `maxResultsPerGroup` (3.9): hits kept under one group title. */
 export const DOCSEARCH_MAX_PER_GROUP = 5;

@@ -81,6 +81,19 @@ describe('SearchEngine', () => {
     expect(urls(e, 'sidebar zeppelin')).toContain('/docs/sidebar');
   });
 
+  it('ranks sections by how many words of a question they cover, partial ones included', () => {
+    const math = new SearchEngine();
+    math.add([
+      ...recordsOf(docPage('Support', '<p>Where to ask for help.</p>'), '/docs/support'),
+      ...recordsOf(
+        docPage('Math equations', '<p>KaTeX renders the formulas, with support for macros.</p>'),
+        '/docs/math',
+      ),
+    ]);
+    // The page with both words comes first; the heading with the common word still follows.
+    expect(urls(math, 'katex support')).toEqual(['/docs/math', '/docs/support']);
+  });
+
   it('filters by docs version tag and language like DocSearch facets', () => {
     expect(urls(e, 'sidebar', CANARY).every((u) => !u.startsWith('/docs/3.7.0'))).toBe(true);
     const old = urls(e, 'sidebar', OLD);

@@ -14,7 +14,7 @@ const byUrl = (url: string): SearchRecord => {
 const hitsOf = (...urls: string[]) => urls.map((url) => ({record: byUrl(url)}));
 
 describe('groupByPage', () => {
-  it('keeps pages in the order of their best hit and at most two sections of each', () => {
+  it('keeps pages in the order of their best hit, and as many sections of each as asked', () => {
     const hits = hitsOf(
       '/docs/sidebar',
       '/docs/sidebar#sidebar-items',
@@ -23,13 +23,14 @@ describe('groupByPage', () => {
       '/docs/sidebar#sidebar-items',
       '/docs/deployment#github-pages',
     );
-    expect(groupByPage(hits).map((h) => h.record.url)).toEqual([
+    expect(groupByPage(hits, 2).map((h) => h.record.url)).toEqual([
       '/docs/sidebar',
       '/docs/sidebar#sidebar-items',
       '/docs/deployment',
       '/docs/deployment#github-pages',
     ]);
-    expect(groupByPage(hits, 1).map((h) => h.record.url)).toEqual([
+    // The modal's share: each page's best section.
+    expect(groupByPage(hits).map((h) => h.record.url)).toEqual([
       '/docs/sidebar',
       '/docs/deployment',
     ]);
@@ -74,7 +75,7 @@ describe('modalRecords', () => {
     ]);
   });
 
-  it('gives one page at most two of the five visible rows', () => {
+  it('gives one page one of the five visible rows', () => {
     const hits = hitsOf(
       '/docs/sidebar',
       '/docs/sidebar#sidebar-items',
@@ -82,7 +83,7 @@ describe('modalRecords', () => {
       '/docs/deployment',
     );
     const shown = modalRecords(hits).slice(0, 5);
-    expect(shown.filter((r) => r.url_without_anchor === '/docs/sidebar')).toHaveLength(2);
+    expect(shown.filter((r) => r.url_without_anchor === '/docs/sidebar')).toHaveLength(1);
     expect(shown.map((r) => r.url_without_anchor)).toContain('/docs/deployment');
   });
 });

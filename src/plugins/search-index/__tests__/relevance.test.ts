@@ -52,15 +52,16 @@ describe('judgeAll on the local engine', () => {
       groupsByPage: true,
     });
     const rankings = await source.rank('sidebar');
-    // Three sections of the sidebar page match; the modal shows two of them, then the post.
+    // Three sections of the sidebar page match; the modal shows the best one, then the post.
     expect(rankings.page.slice(0, 3)).toEqual(['/docs/sidebar', '/docs/sidebar', '/docs/sidebar']);
-    expect(rankings.modal).toEqual(['/docs/sidebar', '/docs/sidebar', '/blog/releases/3.8']);
+    expect(rankings.modal).toEqual(['/docs/sidebar', '/blog/releases/3.8']);
     const cases = [
       {query: 'sidebar', page: '/blog/releases/3.8'},
       {query: 'deploy', page: '/docs/deployment'},
     ];
     const summary = summarize(await judgeAll(source, cases));
     expect(summary.modal.top).toEqual({1: 0.5, 3: 1, 5: 1});
+    expect(summary.modal.mrr).toBeCloseTo((1 / 2 + 1) / 2);
     expect(summary.page.top[3]).toBe(0.5);
     expect(summary.page.top[10]).toBe(1);
   });

@@ -1,0 +1,66 @@
+/**
+ * Ranking factors applied on top of MiniSearch's BM25 score: how many of the reader's words a
+ * hit covers, and what kind of page it is on. Pure, so each rule is tested on its own.
+ */
+import {queryTerms} from './tokenize';
+
+/**
+ * Any word of a query may match, so that a long question still finds the sections that answer
+ * most of it; a hit's score is then scaled by the share of the words it covers, to this power.
+ * A section with every word comes first; one with a single common word ("not", "working")
+ * cannot outrank one with the distinctive word and most of the others.
+ */
+export const COVERAGE_POWER = 2;
+
+/** The reader's words (positions) a hit matched, from the query terms MiniSearch reports. */
+export function coveredWords(
+  queryTerms: readonly string[],
+  wordsOf: ReadonlyMap<string, readonly number[]>,
+): Set<number> {
+  const covered = new Set<number>();
+  for (const term of queryTerms) {
+    for (const word of wordsOf.get(term) ?? []) {
+      covered.add(word);
+    }
+  }
+  return covered;
+}
+
+export function coverageFactor(covered: number, total: number): number {
+  return total === 0 ? 1 : (covered / total) ** COVERAGE_POWER;
+}
+
+/** Kinds of page (SearchRecord weight.pageRank): changelog entries, blog posts, pages, docs. */
+const KIND_BOOST = {
+  /** How-to and troubleshooting questions: docs first, posts and changelog entries last. */
+  default: [0.3, 0.5, 1.5, 2],
+  /** Questions about news and releases: posts and changelog entries hold the answer. */
+  news: [1, 1.5, 1.5, 2],
+} as const;
+
+// Words that ask about news rather than how to do something.
+const NEWS_WORDS = new Set([
+  'release',
+  'releases',
+  'released',
+  'announcing',
+  'announcement',
+  'announced',
+  'blog',
+  'news',
+  'changelog',
+  'new',
+  'whats',
+]);
+
+// A version number ("Docusaurus 3.8", "v2.0.0") asks about a release, too.
+const VERSION = /\d+\.\d+/;
+
+/** Whether a query asks about news or a release, from all its words (stop words included). */
+export function isNewsQuery(query: string): boolean {
+  return VERSION.test(query) || queryTerms(query).some((word) => NEWS_WORDS.has(word));
+}
+
+export function kindBoost(pageRank: number, news: boolean): number {
+  return KIND_BOOST[news ? 'news' : 'default'][pageRank] ?? 1;
+}
