@@ -9,12 +9,25 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {HEADINGS_OPTIONS, MINISEARCH_OPTIONS, type Field, type IndexedRecord} from './miniIndex';
 import {wordsQuery} from './query';
-import {coverageFactor, coveredWords, isNewsQuery, kindBoost} from './rank';
+import {
+  coverageFactor,
+  coveredWords,
+  isNewsQuery,
+  isUpgradeQuery,
+  kindBoost,
+  migrationBoost,
+} from './rank';
 import {isStopWord, queryTerms} from './tokenize';
 import type {SearchRecord} from './types';
 
 /** Field weights: a heading match counts several times a match in the text. */
-export const FIELD_BOOST: Record<Field, number> = {title: 5, parents: 1.5, content: 1};
+export const FIELD_BOOST: Record<Field, number> = {
+  title: 5,
+  // Front matter keywords name what a page is about, often in readers' words.
+  keywords: 3,
+  parents: 1.5,
+  content: 1,
+};
 
 /** Records indexed between two renders when indexing in the background. */
 const ASYNC_CHUNK = 250;
@@ -100,7 +113,7 @@ export class SearchEngine {
     }
     // A trailing space means the reader finished the last word: no prefix matching then.
     const {query: words, wordsOf} = wordsQuery(terms, !/\s$/.test(query));
-    const news = isNewsQuery(query);
+    const intent = {news: isNewsQuery(query), upgrade: isUpgradeQuery(query)};
     const languages = filters.languages ? new Set(filters.languages) : null;
     const tags = filters.tags ? new Set(filters.tags) : null;
     const results = (this.complete ? this.full : this.headings).search(words, {
@@ -115,7 +128,7 @@ export class SearchEngine {
           (!tags || tags.has(record.docusaurus_tag))
         );
       },
-      boostDocument: (id) => this.documentBoost(Number(id), news),
+      boostDocument: (id) => this.documentBoost(Number(id), intent),
     });
     const scored = results
       .map((result) => ({
@@ -128,10 +141,17 @@ export class SearchEngine {
     return {hits: this.dedupe(scored), terms};
   }
 
-  /** Page titles first; docs before posts and posts before changelog entries, unless news. */
-  private documentBoost(id: number, news: boolean): number {
-    const {weight} = this.records[id]!;
-    return kindBoost(weight.pageRank, news) * (LEVEL_BOOST[weight.level] ?? 1);
+  /**
+   * Page titles first; docs before posts and posts before changelog entries, unless news;
+   * migration guides last, unless the reader is upgrading.
+   */
+  private documentBoost(id: number, intent: {news: boolean; upgrade: boolean}): number {
+    const {weight, url_without_anchor: path} = this.records[id]!;
+    return (
+      kindBoost(weight.pageRank, intent.news) *
+      migrationBoost(path, intent.upgrade) *
+      (LEVEL_BOOST[weight.level] ?? 1)
+    );
   }
 
   /** The records of one section share its URL: keep the best-scoring one. */

@@ -64,3 +64,18 @@ export function isNewsQuery(query: string): boolean {
 export function kindBoost(pageRank: number, news: boolean): number {
   return KIND_BOOST[news ? 'news' : 'default'][pageRank] ?? 1;
 }
+
+// Migration guides repeat the vocabulary of every feature they move ("translated sites",
+// "versioned sites"), but answer only readers who are upgrading.
+const MIGRATION_PAGE = /\/migration(\/|$)/;
+const UPGRADE_WORDS = /^(migrat\w*|upgrad\w*|v[123]|breaking|deprecated)$/;
+
+/** Whether a query (all its words) is about moving to a new major version. */
+export function isUpgradeQuery(query: string): boolean {
+  return queryTerms(query).some((word) => UPGRADE_WORDS.test(word));
+}
+
+/** Migration guides count half for a reader who is not upgrading. */
+export function migrationBoost(path: string, upgrade: boolean): number {
+  return !upgrade && MIGRATION_PAGE.test(path) ? 0.5 : 1;
+}

@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {wordsQuery} from '../query';
-import {coverageFactor, coveredWords, isNewsQuery, kindBoost} from '../rank';
+import {
+  coverageFactor,
+  coveredWords,
+  isNewsQuery,
+  isUpgradeQuery,
+  kindBoost,
+  migrationBoost,
+} from '../rank';
 
 describe('coveredWords', () => {
   it("maps MiniSearch's query terms back to the reader's words, stems and spellings included", () => {
@@ -29,5 +36,16 @@ describe('isNewsQuery and kindBoost', () => {
     expect(kindBoost(3, false) / kindBoost(1, false)).toBeGreaterThanOrEqual(4);
     expect(kindBoost(1, false)).toBeGreaterThan(kindBoost(0, false));
     expect(kindBoost(1, true)).toBeGreaterThan(kindBoost(1, false));
+  });
+});
+
+describe('migrationBoost', () => {
+  it('lowers migration guides unless the reader is upgrading', () => {
+    expect(isUpgradeQuery('upgrade from v2 to v3')).toBe(true);
+    expect(isUpgradeQuery('migrating my versioned sites')).toBe(true);
+    expect(isUpgradeQuery('translated sites')).toBe(false);
+    expect(migrationBoost('/docs/migration/v2/translated-sites', false)).toBe(0.5);
+    expect(migrationBoost('/docs/migration/v3', true)).toBe(1);
+    expect(migrationBoost('/docs/i18n/tutorial', false)).toBe(1);
   });
 });
