@@ -77,6 +77,11 @@ describe('SearchEngine', () => {
     expect(searchTerms('how to')).toEqual(['how', 'to']);
   });
 
+  it("finds a page by its front matter keywords, a heading's weight short of its title", () => {
+    expect(urls(e, 'hosting')[0]).toBe('/docs/deployment');
+    expect(urls(e, 'netlify')).toEqual(['/docs/deployment']);
+  });
+
   it('falls back to any word when no record has them all', () => {
     expect(urls(e, 'sidebar zeppelin')).toContain('/docs/sidebar');
   });
