@@ -19,10 +19,10 @@ describe('coveredWords', () => {
 });
 
 describe('coverageFactor', () => {
-  it('scales a hit by the share of the words it covers, squared', () => {
+  it('scales a hit by the share of the words it covers, to the power 1.5', () => {
     expect(coverageFactor(3, 3)).toBe(1);
-    expect(coverageFactor(1, 2)).toBe(0.25);
-    expect(coverageFactor(2, 3)).toBeGreaterThan(coverageFactor(1, 3) * 3);
+    expect(coverageFactor(1, 4)).toBe(0.125);
+    expect(coverageFactor(2, 3)).toBeGreaterThan(coverageFactor(1, 3) * 2.5);
   });
 });
 
