@@ -29,6 +29,9 @@ export const FIELD_BOOST: Record<Field, number> = {
   content: 1,
 };
 
+/** Sections with every word of a query beyond which those with some of them are not sought. */
+const ENOUGH_FULL_MATCHES = 20;
+
 /** Records indexed between two renders when indexing in the background. */
 const ASYNC_CHUNK = 250;
 
@@ -39,6 +42,35 @@ const LEVEL_BOOST: Record<number, number> = {100: 1.5, 90: 1.15, 80: 1.1};
 export interface SearchFilters {
   languages?: string[];
   tags?: string[];
+}
+
+/** What a query asks about beyond its words (rank.ts). */
+interface Intent {
+  news: boolean;
+  upgrade: boolean;
+}
+
+const INTENTS: Intent[] = [
+  {news: false, upgrade: false},
+  {news: true, upgrade: false},
+  {news: false, upgrade: true},
+  {news: true, upgrade: true},
+];
+
+function intentIndex({news, upgrade}: Intent): number {
+  return (news ? 1 : 0) + (upgrade ? 2 : 0);
+}
+
+/**
+ * Page titles first; docs before posts and posts before changelog entries, unless news;
+ * migration guides last, unless the reader is upgrading.
+ */
+function documentBoost({weight, url_without_anchor: path}: SearchRecord, intent: Intent): number {
+  return (
+    kindBoost(weight.pageRank, intent.news) *
+    migrationBoost(path, intent.upgrade) *
+    (LEVEL_BOOST[weight.level] ?? 1)
+  );
 }
 
 export interface EngineHit {
@@ -65,6 +97,11 @@ export function searchTerms(query: string): string[] {
 
 export class SearchEngine {
   private readonly records: SearchRecord[] = [];
+  /**
+   * Each record's boost for the four intents a query can have (see `intentIndex`), computed
+   * once: MiniSearch asks for it once per matching record and query term.
+   */
+  private readonly boosts: number[][] = [];
   private readonly full = new MiniSearch(MINISEARCH_OPTIONS);
   private readonly headings = new MiniSearch(HEADINGS_OPTIONS);
   /** Batches whose page text is still being added to the full index. */
@@ -103,6 +140,9 @@ export class SearchEngine {
   private documents(records: readonly SearchRecord[]): IndexedRecord[] {
     const start = this.records.length;
     this.records.push(...records);
+    for (const record of records) {
+      this.boosts.push(INTENTS.map((intent) => documentBoost(record, intent)));
+    }
     return records.map((record, i) => ({id: start + i, record}));
   }
 
@@ -113,23 +153,31 @@ export class SearchEngine {
     }
     // A trailing space means the reader finished the last word: no prefix matching then.
     const {query: words, wordsOf} = wordsQuery(terms, !/\s$/.test(query));
-    const intent = {news: isNewsQuery(query), upgrade: isUpgradeQuery(query)};
+    const intent: Intent = {news: isNewsQuery(query), upgrade: isUpgradeQuery(query)};
     const languages = filters.languages ? new Set(filters.languages) : null;
     const tags = filters.tags ? new Set(filters.tags) : null;
-    const results = (this.complete ? this.full : this.headings).search(words, {
-      boost: FIELD_BOOST,
-      fuzzy: (term) => (term.length > 3 ? 0.2 : false),
-      tokenize: (text) => [text],
-      processTerm: (term) => term,
-      filter: (result) => {
-        const record = this.records[Number(result.id)]!;
-        return (
-          (!languages || languages.has(record.language)) &&
-          (!tags || tags.has(record.docusaurus_tag))
-        );
-      },
-      boostDocument: (id) => this.documentBoost(Number(id), intent),
-    });
+    const run = (combineWith: 'AND' | 'OR') =>
+      (this.complete ? this.full : this.headings).search(
+        {...words, combineWith},
+        {
+          boost: FIELD_BOOST,
+          fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+          tokenize: (text) => [text],
+          processTerm: (term) => term,
+          filter: (result) => {
+            const record = this.records[Number(result.id)]!;
+            return (
+              (!languages || languages.has(record.language)) &&
+              (!tags || tags.has(record.docusaurus_tag))
+            );
+          },
+          boostDocument: (id) => this.boosts[Number(id)]![intentIndex(intent)]!,
+        },
+      );
+    // Sections with every word: when there are enough of them, sections with only some of the
+    // words would rank below them anyway, and scoring thousands of those costs milliseconds.
+    const all = run('AND');
+    const results = terms.length === 1 || all.length >= ENOUGH_FULL_MATCHES ? all : run('OR');
     const scored = results
       .map((result) => ({
         result,
@@ -139,19 +187,6 @@ export class SearchEngine {
       }))
       .sort((a, b) => b.score - a.score);
     return {hits: this.dedupe(scored), terms};
-  }
-
-  /**
-   * Page titles first; docs before posts and posts before changelog entries, unless news;
-   * migration guides last, unless the reader is upgrading.
-   */
-  private documentBoost(id: number, intent: {news: boolean; upgrade: boolean}): number {
-    const {weight, url_without_anchor: path} = this.records[id]!;
-    return (
-      kindBoost(weight.pageRank, intent.news) *
-      migrationBoost(path, intent.upgrade) *
-      (LEVEL_BOOST[weight.level] ?? 1)
-    );
   }
 
   /** The records of one section share its URL: keep the best-scoring one. */

@@ -7,12 +7,12 @@
  * headings only. The query keeps, for every term it searches, which of the reader's words it
  * stands for, so that a hit can be scored by how many of them it covers.
  */
-import type {Query} from 'minisearch';
+import type {Query, QueryCombination} from 'minisearch';
 import {synonymsOf} from './synonyms';
 import {spellings, stems} from './tokenize';
 
 export interface WordsQuery {
-  query: Query;
+  query: QueryCombination;
   /** For each term searched, the positions of the reader's words it stands for. */
   wordsOf: Map<string, number[]>;
 }

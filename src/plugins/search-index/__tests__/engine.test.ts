@@ -99,6 +99,19 @@ describe('SearchEngine', () => {
     expect(urls(math, 'katex support')).toEqual(['/docs/math', '/docs/support']);
   });
 
+  it('leaves out sections with some of the words when 20 or more have them all', () => {
+    const many = new SearchEngine();
+    const pages = (count: number, text: string, prefix: string) =>
+      Array.from({length: count}, (_, i) =>
+        recordsOf(docPage(`Page ${i}`, `<p>${text}</p>`), `/docs/${prefix}-${i}`),
+      ).flat();
+    many.add([...pages(19, 'Sidebar items are links.', 'full'), ...pages(1, 'Sidebar.', 'part')]);
+    expect(urls(many, 'sidebar items')).toContain('/docs/part-0');
+    many.add(pages(1, 'Sidebar items again.', 'more'));
+    expect(urls(many, 'sidebar items')).toHaveLength(20);
+    expect(urls(many, 'sidebar items')).not.toContain('/docs/part-0');
+  });
+
   it('filters by docs version tag and language like DocSearch facets', () => {
     expect(urls(e, 'sidebar', CANARY).every((u) => !u.startsWith('/docs/3.7.0'))).toBe(true);
     const old = urls(e, 'sidebar', OLD);
