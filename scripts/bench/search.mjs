@@ -4,16 +4,23 @@
 //   2. bytes a reader fetches before the first result on a Canary docs page;
 //   3. query time p50/p95 in Node over a fixed set of 200 queries;
 //   4. in Chromium: time from opening the modal (cold cache) to the first rendered hits, and
-//      from a keystroke to the updated hits once the index is loaded.
+//      from a keystroke to the updated hits once the index is loaded;
+//   5. relevance of the modal and the search page on the real questions and the judged queries
+//      (search-relevance.mjs), for the local index or the provider SEARCH_PROVIDER names.
 // Figures are printed with their targets and written to scripts/bench/results/search.json.
 //
-//   node scripts/bench/search.mjs [build folder] [--no-browser]
+//   npm run bench:search -- [build folder] [--no-browser] [--relevance-only] [--misses]
+//     [--ungrouped-modal]
+// --misses lists the judged and 'tune' queries whose page is not in the modal's top 3;
+// --ungrouped-modal scores the modal as DocSearch lays out ungrouped hits (the layout before
+// hits were grouped by page), for comparison.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
 import {serveStatic} from '../lib/static-server.mjs';
+import {measureRelevance} from './search-relevance.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const buildDir = path.resolve(
@@ -264,13 +271,24 @@ const loadAverage = os.loadavg().map((l) => +l.toFixed(2));
 console.log(
   `Load average ${loadAverage.join(', ')} on ${os.cpus().length} CPUs: wall-clock figures grow on a busy machine.`,
 );
+const flags = new Set(process.argv.slice(2));
+const relevanceOnly = flags.has('--relevance-only');
+const remoteProvider = Boolean(
+  process.env.SEARCH_PROVIDER && process.env.SEARCH_PROVIDER !== 'local',
+);
 const results = {
   date: new Date().toISOString(),
   loadAverage,
   targets: TARGETS,
-  files: measureFiles(index),
-  node: measureNode(index),
-  browser: process.argv.includes('--no-browser') ? null : await measureBrowser(),
+  // A remote provider's index is not the build's: only its relevance is measured.
+  files: relevanceOnly || remoteProvider ? null : measureFiles(index),
+  node: relevanceOnly || remoteProvider ? null : measureNode(index),
+  browser:
+    relevanceOnly || remoteProvider || flags.has('--no-browser') ? null : await measureBrowser(),
+  relevance: await measureRelevance(index, {
+    misses: flags.has('--misses'),
+    ungroupedModal: flags.has('--ungrouped-modal'),
+  }),
 };
 const outFile = path.join(root, 'scripts/bench/results/search.json');
 fs.mkdirSync(path.dirname(outFile), {recursive: true});

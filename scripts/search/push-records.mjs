@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Pushes the search records of the last build (build/search-index) to a self-hosted Typesense
-// or Meilisearch, for sites that set SEARCH_PROVIDER=typesense|meilisearch. The records are the
-// same DocSearch-shaped records the offline index holds, plus an `id` each engine accepts.
+// Pushes the search records of the last build (build/search-index) to Algolia, Typesense or
+// Meilisearch, for sites that set SEARCH_PROVIDER=algolia|typesense|meilisearch. The records are
+// the same DocSearch-shaped records the offline index holds, plus an `id` each engine accepts.
 //
 //   SEARCH_PROVIDER=typesense SEARCH_ENGINE_URL=http://localhost:8108 \
 //   SEARCH_ENGINE_ADMIN_KEY=... [SEARCH_ENGINE_INDEX=docusaurus] node scripts/search/push-records.mjs
+//   SEARCH_PROVIDER=algolia ALGOLIA_APP_ID=... ALGOLIA_ADMIN_API_KEY=... ALGOLIA_INDEX_NAME=... \
+//   node scripts/search/push-records.mjs
 //
 // The admin key writes the index and stays on the machine that runs this script; the site is
-// built with a search-only key (SEARCH_ENGINE_SEARCH_KEY). The index is replaced on each run.
+// built with a search-only key (SEARCH_ENGINE_SEARCH_KEY, ALGOLIA_SEARCH_API_KEY). The index is
+// replaced on each run.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -19,16 +22,26 @@ const jiti = require('jiti')(import.meta.url);
 const {readBuiltIndex} = jiti(path.join(root, 'src/plugins/search-index/readIndex.ts'));
 const {SEARCHED_FIELDS} = jiti(path.join(root, 'src/plugins/search-index/client/remote.ts'));
 
-const provider = process.env.SEARCH_PROVIDER;
-const url = process.env.SEARCH_ENGINE_URL?.replace(/\/$/, '');
-const adminKey = process.env.SEARCH_ENGINE_ADMIN_KEY;
-const indexName = process.env.SEARCH_ENGINE_INDEX ?? 'docusaurus';
+const env = process.env;
+const provider = env.SEARCH_PROVIDER;
+const algolia = provider === 'algolia';
+const url = algolia
+  ? `https://${env.ALGOLIA_APP_ID}.algolia.net`
+  : env.SEARCH_ENGINE_URL?.replace(/\/$/, '');
+const adminKey = algolia ? env.ALGOLIA_ADMIN_API_KEY : env.SEARCH_ENGINE_ADMIN_KEY;
+const indexName = (algolia ? env.ALGOLIA_INDEX_NAME : env.SEARCH_ENGINE_INDEX) ?? 'docusaurus';
 const outDir = process.argv[2] ?? path.join(root, 'build');
 
-if (!['typesense', 'meilisearch'].includes(provider) || !url || !adminKey) {
+if (algolia ? !env.ALGOLIA_APP_ID || !adminKey || !env.ALGOLIA_INDEX_NAME : !url || !adminKey) {
   console.error(
-    'Set SEARCH_PROVIDER (typesense or meilisearch), SEARCH_ENGINE_URL and SEARCH_ENGINE_ADMIN_KEY.',
+    algolia
+      ? 'Set ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY and ALGOLIA_INDEX_NAME.'
+      : 'Set SEARCH_PROVIDER (algolia, typesense or meilisearch), SEARCH_ENGINE_URL and SEARCH_ENGINE_ADMIN_KEY.',
   );
+  process.exit(1);
+}
+if (!['algolia', 'typesense', 'meilisearch'].includes(provider)) {
+  console.error('Set SEARCH_PROVIDER to algolia, typesense or meilisearch.');
   process.exit(1);
 }
 
@@ -64,6 +77,7 @@ async function pushTypesense(records) {
           optional(`hierarchy.${level}`, 'string'),
         ),
         optional('content', 'string'),
+        optional('keywords', 'string[]'),
         {name: 'language', type: 'string', facet: true},
         {name: 'docusaurus_tag', type: 'string', facet: true},
         {name: 'weight.pageRank', type: 'int32'},
@@ -103,9 +117,34 @@ async function pushMeilisearch(records) {
   await call('POST', `/indexes/${indexName}/documents`, records.map(withId), headers);
 }
 
+async function pushAlgolia(records) {
+  const headers = {'X-Algolia-Application-Id': env.ALGOLIA_APP_ID, 'X-Algolia-API-Key': adminKey};
+  const index = `/1/indexes/${encodeURIComponent(indexName)}`;
+  await call('POST', `${index}/clear`, undefined, headers);
+  await call(
+    'PUT',
+    `${index}/settings`,
+    {
+      searchableAttributes: SEARCHED_FIELDS.map((field) => `unordered(${field})`),
+      // The facet filters of contextual search (the official theme's contextualSearch: true).
+      attributesForFaceting: ['language', 'docusaurus_tag'],
+      customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+    },
+    headers,
+  );
+  // Algolia takes batches of up to 1,000 objects.
+  for (let start = 0; start < records.length; start += 1000) {
+    const requests = records
+      .slice(start, start + 1000)
+      .map((record) => ({action: 'addObject', body: record}));
+    await call('POST', `${index}/batch`, {requests}, headers);
+  }
+}
+
+const PUSH = {algolia: pushAlgolia, typesense: pushTypesense, meilisearch: pushMeilisearch};
 const {contexts} = readBuiltIndex(outDir);
 const records = contexts.flatMap((context) => context.records);
-await (provider === 'typesense' ? pushTypesense(records) : pushMeilisearch(records));
+await PUSH[provider](records);
 console.log(
   `Pushed ${records.length} records (${contexts.map((c) => c.key).join(', ')}) to ${provider} index "${indexName}".`,
 );

@@ -15,8 +15,8 @@ import {
 
 const TYPES: RecordType[] = [...HEADING_LEVELS, 'content'];
 
-/** [url, lvl0, lvl1, pageRank] */
-type EncodedPage = [string, string, string, number];
+/** [url, lvl0, lvl1, pageRank, keywords of the title record (when it has any)] */
+type EncodedPage = [string, string, string, number, string[]?];
 /** [page index, anchor, type index, lvl2…lvl6 (trailing nulls dropped), content, level] */
 type EncodedRecord = [number, string | null, number, (string | null)[], string | null, number];
 
@@ -53,6 +53,9 @@ export function encodeContext(context: ContextFile): EncodedContext {
       pageIndex.set(page, index);
       pages.push([page, record.hierarchy.lvl0, record.hierarchy.lvl1, record.weight.pageRank]);
     }
+    if (record.keywords) {
+      pages[index]![4] = record.keywords;
+    }
     const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
     const deeper = [lvl2, lvl3, lvl4, lvl5, lvl6];
     while (deeper.length > 0 && deeper[deeper.length - 1] === null) {
@@ -80,17 +83,18 @@ export function decodeContext(encoded: EncodedContext): SearchRecord[] {
     }
     const position = positions.get(pageIndex) ?? 0;
     positions.set(pageIndex, position + 1);
-    const [path, lvl0, lvl1, pageRank] = page;
+    const [path, lvl0, lvl1, pageRank, keywords] = page;
     const url = anchor ? `${path}#${anchor}` : path;
     // Records of one section share the URL; the first keeps it as id, the next get ~1, ~2…
     const count = seen.get(url) ?? 0;
     seen.set(url, count + 1);
+    const type = TYPES[typeIndex] ?? 'content';
     return {
       objectID: count === 0 ? url : `${url}~${count}`,
       url,
       url_without_anchor: path,
       anchor,
-      type: TYPES[typeIndex] ?? 'content',
+      type,
       hierarchy: {
         lvl0,
         lvl1,
@@ -101,6 +105,7 @@ export function decodeContext(encoded: EncodedContext): SearchRecord[] {
         lvl6: deeper[4] ?? null,
       },
       content,
+      ...(type === 'lvl1' && keywords && {keywords}),
       language: encoded.language,
       docusaurus_tag: encoded.tag,
       weight: {pageRank, level, position},

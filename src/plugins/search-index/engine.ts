@@ -1,22 +1,40 @@
 /**
  * The search engine: MiniSearch over DocSearch records, with our tokenizer. Headings weigh more
  * than text, the last word of a query matches as a prefix (the reader is still typing it),
- * longer words forgive a typo or two, and results are filtered by language and docs tags the
- * way DocSearch facet filters are. Pure: no DOM, no fetch; the browser and Node share it.
+ * longer words forgive a typo or two (query.ts), hits are ranked by how many of the reader's
+ * words they cover and by kind of page (rank.ts), and results are filtered by language and
+ * docs tags the way DocSearch facet filters are. Pure: no DOM, no fetch; the browser and Node
+ * share it.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type SearchResult} from 'minisearch';
 import {HEADINGS_OPTIONS, MINISEARCH_OPTIONS, type Field, type IndexedRecord} from './miniIndex';
-import {isStopWord, queryTerms, spellings, stems} from './tokenize';
+import {wordsQuery} from './query';
+import {
+  coverageFactor,
+  coveredWords,
+  isNewsQuery,
+  isUpgradeQuery,
+  kindBoost,
+  migrationBoost,
+} from './rank';
+import {isStopWord, queryTerms} from './tokenize';
 import type {SearchRecord} from './types';
 
 /** Field weights: a heading match counts several times a match in the text. */
-export const FIELD_BOOST: Record<Field, number> = {title: 5, parents: 1.5, content: 1};
+export const FIELD_BOOST: Record<Field, number> = {
+  title: 5,
+  // Front matter keywords name what a page is about, often in readers' words.
+  keywords: 3,
+  parents: 1.5,
+  content: 1,
+};
+
+/** Sections with every word of a query beyond which those with some of them are not sought. */
+const ENOUGH_FULL_MATCHES = 20;
 
 /** Records indexed between two renders when indexing in the background. */
 const ASYNC_CHUNK = 250;
 
-// Boost by kind of page (pageRank): changelog entries, blog posts, pages, docs.
-const PAGE_BOOST = [0.6, 1, 1.5, 2];
 // Boost by heading level (weight.level): page titles first, then sections, then extra text.
 const LEVEL_BOOST: Record<number, number> = {100: 1.5, 90: 1.15, 80: 1.1};
 
@@ -24,6 +42,35 @@ const LEVEL_BOOST: Record<number, number> = {100: 1.5, 90: 1.15, 80: 1.1};
 export interface SearchFilters {
   languages?: string[];
   tags?: string[];
+}
+
+/** What a query asks about beyond its words (rank.ts). */
+interface Intent {
+  news: boolean;
+  upgrade: boolean;
+}
+
+const INTENTS: Intent[] = [
+  {news: false, upgrade: false},
+  {news: true, upgrade: false},
+  {news: false, upgrade: true},
+  {news: true, upgrade: true},
+];
+
+function intentIndex({news, upgrade}: Intent): number {
+  return (news ? 1 : 0) + (upgrade ? 2 : 0);
+}
+
+/**
+ * Page titles first; docs before posts and posts before changelog entries, unless news;
+ * migration guides last, unless the reader is upgrading.
+ */
+function documentBoost({weight, url_without_anchor: path}: SearchRecord, intent: Intent): number {
+  return (
+    kindBoost(weight.pageRank, intent.news) *
+    migrationBoost(path, intent.upgrade) *
+    (LEVEL_BOOST[weight.level] ?? 1)
+  );
 }
 
 export interface EngineHit {
@@ -50,6 +97,11 @@ export function searchTerms(query: string): string[] {
 
 export class SearchEngine {
   private readonly records: SearchRecord[] = [];
+  /**
+   * Each record's boost for the four intents a query can have (see `intentIndex`), computed
+   * once: MiniSearch asks for it once per matching record and query term.
+   */
+  private readonly boosts: number[][] = [];
   private readonly full = new MiniSearch(MINISEARCH_OPTIONS);
   private readonly headings = new MiniSearch(HEADINGS_OPTIONS);
   /** Batches whose page text is still being added to the full index. */
@@ -88,6 +140,9 @@ export class SearchEngine {
   private documents(records: readonly SearchRecord[]): IndexedRecord[] {
     const start = this.records.length;
     this.records.push(...records);
+    for (const record of records) {
+      this.boosts.push(INTENTS.map((intent) => documentBoost(record, intent)));
+    }
     return records.map((record, i) => ({id: start + i, record}));
   }
 
@@ -97,44 +152,13 @@ export class SearchEngine {
       return {hits: [], terms};
     }
     // A trailing space means the reader finished the last word: no prefix matching then.
-    const typing = !/\s$/.test(query);
+    const {query: words, wordsOf} = wordsQuery(terms, !/\s$/.test(query));
+    const intent: Intent = {news: isNewsQuery(query), upgrade: isUpgradeQuery(query)};
     const languages = filters.languages ? new Set(filters.languages) : null;
     const tags = filters.tags ? new Set(filters.tags) : null;
-    // Each word matches itself (typos forgiven) and as a prefix: fully for the word being
-    // typed, at a lower weight for the others ("install" → "installation"). Very short words
-    // would expand to thousands of words: one letter is matched as typed, two letters complete
-    // headings only. Other forms of a word are found through its stem, completed:
-    // "creating" → "creat" → "create", "created"; its other English spelling counts as the
-    // word itself ("colour" for "color").
-    const wordQuery = (term: string, i: number): Query => {
-      const last = typing && i === terms.length - 1;
-      const spelled = [term, ...spellings(term)];
-      const variants: Query[] =
-        last && term.length === 2
-          ? [term, {combineWith: 'OR', queries: [term], prefix: true, fields: ['title', 'parents']}]
-          : [
-              {
-                combineWith: 'OR',
-                queries: spelled,
-                prefix: (last && term.length > 2) || term.length > 3,
-                weights: {fuzzy: 0.45, prefix: last ? 0.375 : 0.3},
-              },
-            ];
-      const forms = [...new Set(spelled.flatMap(stems))];
-      if (forms.length > 0) {
-        variants.push({
-          combineWith: 'OR',
-          queries: forms,
-          prefix: true,
-          fuzzy: false,
-          weights: {fuzzy: 0, prefix: 0.3},
-        });
-      }
-      return {combineWith: 'OR', queries: variants};
-    };
     const run = (combineWith: 'AND' | 'OR') =>
       (this.complete ? this.full : this.headings).search(
-        {combineWith, queries: terms.map(wordQuery)},
+        {...words, combineWith},
         {
           boost: FIELD_BOOST,
           fuzzy: (term) => (term.length > 3 ? 0.2 : false),
@@ -147,33 +171,34 @@ export class SearchEngine {
               (!tags || tags.has(record.docusaurus_tag))
             );
           },
-          boostDocument: (id) => this.documentBoost(Number(id)),
+          boostDocument: (id) => this.boosts[Number(id)]![intentIndex(intent)]!,
         },
       );
-    // Every word must match; a question phrased in other words falls back to any word.
-    let results = run('AND');
-    if (results.length === 0 && terms.length > 1) {
-      results = run('OR');
-    }
-    return {hits: this.dedupe(results), terms};
-  }
-
-  /** Page titles first, docs before posts, posts before changelog entries. */
-  private documentBoost(id: number): number {
-    const {weight} = this.records[id]!;
-    return (PAGE_BOOST[weight.pageRank] ?? 1) * (LEVEL_BOOST[weight.level] ?? 1);
+    // Sections with every word: when there are enough of them, sections with only some of the
+    // words would rank below them anyway, and scoring thousands of those costs milliseconds.
+    const all = run('AND');
+    const results = terms.length === 1 || all.length >= ENOUGH_FULL_MATCHES ? all : run('OR');
+    const scored = results
+      .map((result) => ({
+        result,
+        score:
+          result.score *
+          coverageFactor(coveredWords(result.queryTerms, wordsOf).size, terms.length),
+      }))
+      .sort((a, b) => b.score - a.score);
+    return {hits: this.dedupe(scored), terms};
   }
 
   /** The records of one section share its URL: keep the best-scoring one. */
-  private dedupe(results: SearchResult[]): EngineHit[] {
+  private dedupe(results: {result: SearchResult; score: number}[]): EngineHit[] {
     const byUrl = new Map<string, EngineHit>();
-    for (const result of results) {
+    for (const {result, score} of results) {
       const record = this.records[Number(result.id)]!;
       if (byUrl.has(record.url)) {
         continue;
       }
       const inTitle = Object.values(result.match).some((fields) => fields.includes('title'));
-      byUrl.set(record.url, {record, score: result.score, terms: result.terms, inTitle});
+      byUrl.set(record.url, {record, score, terms: result.terms, inTitle});
     }
     return [...byUrl.values()];
   }

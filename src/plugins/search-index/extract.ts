@@ -132,6 +132,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
     const chunks = chunkParagraphs(paragraphs, options.chunkSize);
     const parts = chunks.length > 0 ? chunks : [null];
     parts.forEach((content, index) => {
+      const keywords = section.type === 'lvl1' && index === 0 ? facts.keywords : [];
       records.push({
         objectID: index === 0 ? url : `${url}~${index}`,
         url,
@@ -140,6 +141,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
         type: index === 0 ? section.type : 'content',
         hierarchy: {...hierarchy},
         content,
+        ...(keywords.length > 0 && {keywords}),
         language,
         docusaurus_tag: tag,
         weight: {

@@ -3,7 +3,7 @@ import type {Options} from 'minisearch';
 import {indexTerms} from './tokenize';
 import type {SearchRecord} from './types';
 
-export const FIELDS = ['title', 'parents', 'content'] as const;
+export const FIELDS = ['title', 'keywords', 'parents', 'content'] as const;
 export type Field = (typeof FIELDS)[number];
 
 /** Documents as MiniSearch knows them: a number, pointing into the engine's record list. */
@@ -12,11 +12,14 @@ export interface IndexedRecord {
   record: SearchRecord;
 }
 
-/** The heading a record stands for, the headings above it, or its text. */
+/** The heading a record stands for, its page's keywords, the headings above it, or its text. */
 export function fieldText(record: SearchRecord, field: Field): string {
   const {hierarchy, type} = record;
   if (field === 'content') {
     return record.content ?? '';
+  }
+  if (field === 'keywords') {
+    return record.keywords?.join(' ') ?? '';
   }
   // Extra content records repeat their section's heading only as context, so a heading match
   // counts once per section.

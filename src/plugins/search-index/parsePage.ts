@@ -11,6 +11,8 @@ export interface PageFacts {
   language: string | null;
   tag: string | null;
   noIndex: boolean;
+  /** Front matter `keywords`, from `<meta name="keywords">`: the page's own search words. */
+  keywords: string[];
   /** Label of the open top-level sidebar category, if any. */
   sidebarCategory: string | null;
   /** Label of the active navbar item, if any. */
@@ -114,6 +116,7 @@ export function parsePage(html: string): ParsedPage {
     language: null,
     tag: null,
     noIndex: false,
+    keywords: [],
     sidebarCategory: null,
     navbarLabel: null,
   };
@@ -151,6 +154,8 @@ export function parsePage(html: string): ParsedPage {
             facts.tag = attributes.content ?? null;
           } else if (metaName === 'robots' && /noindex/i.test(attributes.content ?? '')) {
             facts.noIndex = true;
+          } else if (metaName === 'keywords') {
+            facts.keywords = (attributes.content ?? '').split(',').map(cleanText).filter(Boolean);
           }
         }
         if (!capture) {

@@ -10,7 +10,9 @@
  */
 import type {PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig as PresetThemeConfig} from '@docusaurus/preset-classic';
+import type {AlgoliaIndex} from './client/algoliaRemote';
 import type {Options} from './options';
+import type {RemoteEngine} from './types';
 
 const PROVIDERS = ['local', 'algolia', 'typesense', 'meilisearch'] as const;
 export type SearchProviderSetting = (typeof PROVIDERS)[number];
@@ -35,27 +37,60 @@ function required(env: Env, name: string, provider: string): string {
   return value;
 }
 
-export function searchSetup(env: Env, pluginOptions: Options): SearchSetup {
+/** Where search answers come from, read from the environment (the variables are in README.md). */
+export type ProviderConnection =
+  | {provider: 'local'}
+  | {provider: 'algolia'; index: AlgoliaIndex}
+  | {provider: 'typesense' | 'meilisearch'; remote: RemoteEngine};
+
+export function providerConnection(env: Env): ProviderConnection {
   const provider = env.SEARCH_PROVIDER ?? 'local';
   if (!isProvider(provider)) {
     throw new Error(`Unknown SEARCH_PROVIDER "${provider}": use ${PROVIDERS.join(', ')}.`);
   }
+  switch (provider) {
+    case 'local':
+      return {provider};
+    case 'algolia':
+      return {
+        provider,
+        index: {
+          appId: required(env, 'ALGOLIA_APP_ID', provider),
+          searchKey: required(env, 'ALGOLIA_SEARCH_API_KEY', provider),
+          indexName: required(env, 'ALGOLIA_INDEX_NAME', provider),
+        },
+      };
+    case 'typesense':
+    case 'meilisearch':
+      return {
+        provider,
+        remote: {
+          url: required(env, 'SEARCH_ENGINE_URL', provider).replace(/\/$/, ''),
+          searchKey: required(env, 'SEARCH_ENGINE_SEARCH_KEY', provider),
+          indexName: env.SEARCH_ENGINE_INDEX ?? 'docusaurus',
+        },
+      };
+  }
+}
+
+export function searchSetup(env: Env, pluginOptions: Options): SearchSetup {
+  const connection = providerConnection(env);
   const plugin = (options: Options): PluginConfig => [
     require.resolve('./index.ts'),
     {...pluginOptions, ...options},
   ];
-  switch (provider) {
+  switch (connection.provider) {
     case 'local':
-      return {provider, plugins: [plugin({provider: 'local'})], themeConfig: {}};
+      return {provider: 'local', plugins: [plugin({provider: 'local'})], themeConfig: {}};
     case 'algolia':
       return {
-        provider,
+        provider: 'algolia',
         plugins: [],
         themeConfig: {
           algolia: {
-            appId: required(env, 'ALGOLIA_APP_ID', provider),
-            apiKey: required(env, 'ALGOLIA_SEARCH_API_KEY', provider),
-            indexName: required(env, 'ALGOLIA_INDEX_NAME', provider),
+            appId: connection.index.appId,
+            apiKey: connection.index.searchKey,
+            indexName: connection.index.indexName,
             contextualSearch: true,
             ...(pluginOptions.replaceSearchResultPathname && {
               replaceSearchResultPathname: pluginOptions.replaceSearchResultPathname,
@@ -66,17 +101,8 @@ export function searchSetup(env: Env, pluginOptions: Options): SearchSetup {
     case 'typesense':
     case 'meilisearch':
       return {
-        provider,
-        plugins: [
-          plugin({
-            provider,
-            remote: {
-              url: required(env, 'SEARCH_ENGINE_URL', provider),
-              searchKey: required(env, 'SEARCH_ENGINE_SEARCH_KEY', provider),
-              indexName: env.SEARCH_ENGINE_INDEX ?? 'docusaurus',
-            },
-          }),
-        ],
+        provider: connection.provider,
+        plugins: [plugin({provider: connection.provider, remote: connection.remote})],
         themeConfig: {},
       };
   }

@@ -30,6 +30,8 @@ export interface SearchRecord {
   hierarchy: Hierarchy;
   /** Plain text of the section (or of one part of it); never HTML. */
   content: string | null;
+  /** On the page's title record only: its front matter `keywords`, searched like a heading. */
+  keywords?: string[];
   language: string;
   /** `docs-<plugin id>-<version>` for docs, `default` for every other page. */
   docusaurus_tag: string;

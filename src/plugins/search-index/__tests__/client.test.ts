@@ -98,10 +98,18 @@ describe('answer (the Algolia-compatible search)', () => {
     expect(first).toMatchObject({
       url: '/docs/sidebar',
       type: 'lvl1',
-      hierarchy: {lvl0: 'Guides', lvl1: 'Sidebar'},
+      // Grouped by page in the modal: the group title names the page.
+      hierarchy: {lvl0: 'Guides › Sidebar', lvl1: 'Sidebar'},
       _highlightResult: {hierarchy: {lvl1: {value: '<mark>Sidebar</mark>', matchLevel: 'full'}}},
       _snippetResult: {hierarchy: {lvl1: {value: '<mark>Sidebar</mark>'}}},
     });
+  });
+
+  it('groups hits by page, each page with its best section', async () => {
+    const result = await ask({query: 'sidebar', hitsPerPage: 5});
+    const pages = result.hits.map((h) => h.url_without_anchor);
+    expect(pages).toEqual(['/docs/sidebar', '/blog/releases/3.8']);
+    expect(result.hits[1]!.hierarchy.lvl0).toBe('Blog › Docusaurus 3.8');
   });
 
   it('shows a text hit as content when the match is in the text only', async () => {

@@ -77,8 +77,39 @@ describe('SearchEngine', () => {
     expect(searchTerms('how to')).toEqual(['how', 'to']);
   });
 
+  it("finds a page by its front matter keywords, a heading's weight short of its title", () => {
+    expect(urls(e, 'hosting')[0]).toBe('/docs/deployment');
+    expect(urls(e, 'netlify')).toEqual(['/docs/deployment']);
+  });
+
   it('falls back to any word when no record has them all', () => {
     expect(urls(e, 'sidebar zeppelin')).toContain('/docs/sidebar');
+  });
+
+  it('ranks sections by how many words of a question they cover, partial ones included', () => {
+    const math = new SearchEngine();
+    math.add([
+      ...recordsOf(docPage('Support', '<p>Where to ask for help.</p>'), '/docs/support'),
+      ...recordsOf(
+        docPage('Math equations', '<p>KaTeX renders the formulas, with support for macros.</p>'),
+        '/docs/math',
+      ),
+    ]);
+    // The page with both words comes first; the heading with the common word still follows.
+    expect(urls(math, 'katex support')).toEqual(['/docs/math', '/docs/support']);
+  });
+
+  it('leaves out sections with some of the words when 20 or more have them all', () => {
+    const many = new SearchEngine();
+    const pages = (count: number, text: string, prefix: string) =>
+      Array.from({length: count}, (_, i) =>
+        recordsOf(docPage(`Page ${i}`, `<p>${text}</p>`), `/docs/${prefix}-${i}`),
+      ).flat();
+    many.add([...pages(19, 'Sidebar items are links.', 'full'), ...pages(1, 'Sidebar.', 'part')]);
+    expect(urls(many, 'sidebar items')).toContain('/docs/part-0');
+    many.add(pages(1, 'Sidebar items again.', 'more'));
+    expect(urls(many, 'sidebar items')).toHaveLength(20);
+    expect(urls(many, 'sidebar items')).not.toContain('/docs/part-0');
   });
 
   it('filters by docs version tag and language like DocSearch facets', () => {

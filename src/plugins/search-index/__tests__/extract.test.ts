@@ -161,6 +161,14 @@ describe('parsePage', () => {
     });
   });
 
+  it('reads the front matter keywords from their meta tag', () => {
+    const html = docPage('T', '<p>x</p>', 'docs-default-current', 'hosting, github pages ,netlify');
+    expect(parsePage(html).facts.keywords).toEqual(['hosting', 'github pages', 'netlify']);
+    const records = recordsOf(html);
+    expect(records[0]!.keywords).toEqual(['hosting', 'github pages', 'netlify']);
+    expect(records.slice(1).every((r) => r.keywords === undefined)).toBe(true);
+  });
+
   it('decodes entities and never keeps markup in text', () => {
     const {blocks} = parsePage(
       docPage(

@@ -10,6 +10,8 @@ interface PageOptions {
   sidebarCategory?: string;
   navbarLabel?: string;
   robots?: string;
+  /** Front matter keywords, comma-separated as Docusaurus writes them. */
+  keywords?: string;
 }
 
 export function page(options: PageOptions): string {
@@ -17,6 +19,7 @@ export function page(options: PageOptions): string {
     '<meta name=docsearch:language content=en>',
     options.tag ? `<meta name=docsearch:docusaurus_tag content=${options.tag}>` : '',
     options.robots ? `<meta name=robots content="${options.robots}">` : '',
+    options.keywords ? `<meta data-rh=true name=keywords content="${options.keywords}">` : '',
   ].join('');
   const navbar = options.navbarLabel
     ? `<nav class=navbar><a class="navbar__item navbar__link navbar__link--active" href=/x>${options.navbarLabel}</a></nav>`
@@ -33,8 +36,14 @@ export function heading(level: number, text: string, id?: string): string {
   return `<h${level}${anchor}>${text}${hashLink}</h${level}>`;
 }
 
-export function docPage(title: string, body: string, tag = 'docs-default-current'): string {
+export function docPage(
+  title: string,
+  body: string,
+  tag = 'docs-default-current',
+  keywords?: string,
+): string {
   return page({
+    keywords,
     htmlClass: 'plugin-docs plugin-id-default docs-version-current docs-doc-page',
     tag,
     title,
@@ -70,6 +79,8 @@ export function sampleRecords(): SearchRecord[] {
     docPage(
       'Deployment',
       `<p>Build the site, then copy the build folder to a static host.</p>${heading(2, 'GitHub Pages', 'github-pages')}<p>Run the deploy command to publish the site to GitHub Pages.</p>`,
+      'docs-default-current',
+      'deployment,hosting,netlify',
     ),
     '/docs/deployment',
   );

@@ -3,7 +3,7 @@
  * control and bidi characters, emoji, right-to-left text, very long input), several hundred of
  * them, through everything a query touches before the reader sees it: the query terms, the
  * engine, and the highlighted headings and snippets the modal receives as HTML strings. None
- * may throw, hang, build markup or reach Object.prototype. tests/e2e/search.spec.ts types a few
+ * may throw, hang, build markup or reach Object.prototype. tests/e2e/search-hostile-input.spec.ts types a few
  * of them in the real modal to prove the wiring.
  */
 import {describe, expect, it} from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Queries a reader would type, each with the page that must be among the first three results
- * when searching from a Canary page. tests/e2e/search-relevance.spec.ts holds the hit rate of
+ * when searching from a Canary page. tests/output/search-relevance.test.ts holds the hit rate of
  * the index built from the real site at 90 % or more; scripts/bench/search.mjs times them.
  *
  * Add a query when a reader reports a search that failed them; change an expected page only

@@ -1,4 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {algoliaBackend} from '../client/algoliaRemote';
 import {matchLocally, meilisearchBackend, typesenseBackend} from '../client/remote';
 import {sampleRecords} from './fixtures';
 
@@ -64,6 +65,41 @@ describe('meilisearchBackend', () => {
       offset: 20,
     });
     expect(page.nbHits).toBe(3);
+  });
+});
+
+describe('algoliaBackend', () => {
+  const index = {appId: 'APP', searchKey: 'search-only', indexName: 'docs'};
+
+  it('queries the DSN host with the search-only key and contexts as facet filters', async () => {
+    const calls = stubFetch({nbHits: 12, hits: [record]});
+    const page = await algoliaBackend(index).search('sidebar', selection, {
+      page: 1,
+      hitsPerPage: 40,
+    });
+    expect(calls[0]!.url).toBe('https://APP-dsn.algolia.net/1/indexes/docs/query');
+    expect(calls[0]!.init.headers).toMatchObject({
+      'X-Algolia-Application-Id': 'APP',
+      'X-Algolia-API-Key': 'search-only',
+    });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      query: 'sidebar',
+      facetFilters: [
+        ['language:en'],
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+      ],
+      hitsPerPage: 40,
+      page: 1,
+    });
+    expect(page.nbHits).toBe(12);
+    expect(page.hits[0]!.terms).toContain('sidebar');
+  });
+
+  it('fails with the error DocSearch shows its error screen for', async () => {
+    stubFetch({}, 403);
+    await expect(
+      algoliaBackend(index).search('x', selection, {page: 0, hitsPerPage: 20}),
+    ).rejects.toMatchObject({name: 'RetryError'});
   });
 });
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {searchSetup} from '../setup';
+import {providerConnection, searchSetup} from '../setup';
 
 const options = {missingResultsUrl: 'https://example.com/issues/new?title='};
 
@@ -58,5 +58,30 @@ describe('searchSetup', () => {
     expect(() => searchSetup({SEARCH_PROVIDER: 'solr'}, options)).toThrow(
       /Unknown SEARCH_PROVIDER "solr"/,
     );
+  });
+});
+
+describe('providerConnection', () => {
+  it('reads the connection the relevance benchmark uses, from the same variables', () => {
+    expect(providerConnection({})).toEqual({provider: 'local'});
+    expect(
+      providerConnection({
+        SEARCH_PROVIDER: 'typesense',
+        SEARCH_ENGINE_URL: 'https://search.example.com/',
+        SEARCH_ENGINE_SEARCH_KEY: 'k',
+        SEARCH_ENGINE_INDEX: 'site',
+      }),
+    ).toEqual({
+      provider: 'typesense',
+      remote: {url: 'https://search.example.com', searchKey: 'k', indexName: 'site'},
+    });
+    expect(
+      providerConnection({
+        SEARCH_PROVIDER: 'algolia',
+        ALGOLIA_APP_ID: 'A',
+        ALGOLIA_SEARCH_API_KEY: 'k',
+        ALGOLIA_INDEX_NAME: 'i',
+      }),
+    ).toEqual({provider: 'algolia', index: {appId: 'A', searchKey: 'k', indexName: 'i'}});
   });
 });

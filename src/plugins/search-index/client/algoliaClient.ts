@@ -7,6 +7,7 @@
  */
 import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
 import {escapeHtml, segmentsToHtml, type Segment} from '../highlight';
+import {modalHits, pageGroupTitle} from '../modalGroups';
 import {presentHit, type HierarchyLevel, type PresentedHit} from '../present';
 import type {SearchBackend} from './backend';
 import type {ContextSelection} from './loader';
@@ -78,12 +79,14 @@ function escapeOrNull(value: string | null): string | null {
 
 /** One hit in the DocSearch shape, every text value escaped. */
 export function toDocSearchHit(hit: PresentedHit, termCount: number): DocSearchHit {
-  const {lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = hit.hierarchy;
+  const {lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = hit.hierarchy;
   const marked = (level: Exclude<HierarchyLevel, 'lvl0'>) =>
     highlightValue(hit.highlighted.hierarchy[level], termCount);
+  // DocSearch groups hits under their lvl0, shown as a title in plain text (no markup at all):
+  // the page's own title, so that hits are grouped by page (see modalGroups.ts).
+  const groupTitle = pageGroupTitle(hit.hierarchy);
   const highlightHierarchy = {
-    // DocSearch shows lvl0 as a group title in plain text, so it carries no markup at all.
-    lvl0: {value: lvl0, matchLevel: 'none' as const, matchedWords: []},
+    lvl0: {value: groupTitle, matchLevel: 'none' as const, matchedWords: []},
     lvl1: marked('lvl1'),
     lvl2: marked('lvl2'),
     lvl3: marked('lvl3'),
@@ -100,7 +103,7 @@ export function toDocSearchHit(hit: PresentedHit, termCount: number): DocSearchH
     anchor,
     type: hit.type,
     hierarchy: {
-      lvl0,
+      lvl0: groupTitle,
       lvl1: escapeHtml(lvl1),
       lvl2: escapeOrNull(lvl2),
       lvl3: escapeOrNull(lvl3),
@@ -132,7 +135,10 @@ function requestsOf(args: SearchArgs): LocalRequest[] {
   });
 }
 
-/** Answers DocSearch's requests from the backend. */
+/**
+ * Answers DocSearch's requests from the backend, hits grouped by page. The modal asks for the
+ * first page only; later pages are cut from the same grouped list.
+ */
 export async function answer(
   backend: SearchBackend,
   request: LocalRequest,
@@ -142,9 +148,12 @@ export async function answer(
   const page = request.page ?? 0;
   const started = Date.now();
   const selection = selectionFromFacetFilters(request.facetFilters);
-  const result = await backend.search(request.query, selection, {page, hitsPerPage});
+  // Grouping keeps a share of each page's sections: ask for twice as many as are needed.
+  const wanted = (page + 1) * hitsPerPage;
+  const result = await backend.search(request.query, selection, {page: 0, hitsPerPage: 2 * wanted});
   const words = snippetWords(request.attributesToSnippet);
-  const hits = result.hits.map((hit) =>
+  const grouped = modalHits(result.hits, wanted).slice(page * hitsPerPage);
+  const hits = grouped.map((hit) =>
     toDocSearchHit(presentHit(hit, {snippetWords: words, rewriteUrl}), result.terms.length),
   );
   return {

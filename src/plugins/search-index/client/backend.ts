@@ -3,7 +3,7 @@
  * with the same records by scripts/search/push-records.mjs. The search bar and the search page
  * only talk to this interface.
  */
-import type {EngineHit} from '../engine';
+import type {EngineHit, SearchEngine} from '../engine';
 import type {RemoteEngine, SearchGlobalData} from '../types';
 import {getLoader, type ContextSelection, type IndexLoader} from './loader';
 import {meilisearchBackend, typesenseBackend} from './remote';
@@ -39,19 +39,31 @@ export interface BackendOptions {
   withText: boolean;
 }
 
-/** Searches the static index: fetches the contexts a query needs, then asks the engine. */
-export function localBackend(loader: IndexLoader, {withText}: BackendOptions): SearchBackend {
+/** Searches an engine that already holds the records: the benchmark's backend. */
+export function engineBackend(engine: SearchEngine): SearchBackend {
   return {
-    preload: (selection) => loader.load(selection),
-    complete: (selection) => loader.load(selection, {withText: true}),
+    preload: async () => undefined,
+    complete: async () => undefined,
     async search(query, selection, {page, hitsPerPage}) {
-      await loader.load(selection, {withText});
-      const {hits, terms} = loader.engine.search(query, {
+      const {hits, terms} = engine.search(query, {
         languages: selection.languages ?? undefined,
         tags: selection.tags ?? undefined,
       });
       const start = page * hitsPerPage;
       return {hits: hits.slice(start, start + hitsPerPage), nbHits: hits.length, terms};
+    },
+  };
+}
+
+/** Searches the static index: fetches the contexts a query needs, then asks the engine. */
+export function localBackend(loader: IndexLoader, {withText}: BackendOptions): SearchBackend {
+  const searchLoaded = engineBackend(loader.engine).search;
+  return {
+    preload: (selection) => loader.load(selection),
+    complete: (selection) => loader.load(selection, {withText: true}),
+    async search(query, selection, page) {
+      await loader.load(selection, {withText});
+      return searchLoaded(query, selection, page);
     },
   };
 }

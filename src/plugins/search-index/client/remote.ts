@@ -12,6 +12,7 @@ import type {ContextSelection} from './loader';
 
 /** Fields the engines search, headings first; push-records.mjs configures them. */
 export const SEARCHED_FIELDS = [
+  'keywords',
   'hierarchy.lvl1',
   'hierarchy.lvl2',
   'hierarchy.lvl3',
@@ -43,7 +44,8 @@ export function matchLocally(record: SearchRecord, query: string): EngineHit {
   };
 }
 
-async function fetchJson(url: string, init: RequestInit): Promise<unknown> {
+/** Fetches a JSON answer; a failed one rejects with the error DocSearch shows its screen for. */
+export async function fetchJson(url: string, init: RequestInit): Promise<unknown> {
   const response = await fetch(url, init);
   if (!response.ok) {
     // DocSearch shows its error screen for this error name.
@@ -70,7 +72,7 @@ export function typesenseBackend(remote: RemoteEngine): SearchBackend {
       const params = new URLSearchParams({
         q: query,
         query_by: SEARCHED_FIELDS.join(','),
-        query_by_weights: '5,5,5,5,5,5,1',
+        query_by_weights: '3,5,5,5,5,5,5,1',
         filter_by: filters.join(' && '),
         sort_by: '_text_match:desc,weight.pageRank:desc,weight.level:desc',
         per_page: String(hitsPerPage),

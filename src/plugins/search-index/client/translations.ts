@@ -19,41 +19,61 @@ export interface ErrorTexts {
 }
 
 /**
- * The error screen: the index could not be fetched, or (under `docusaurus start`) no build has
- * written one yet.
+ * Why results could not be fetched: under `docusaurus start` no build has written an index yet;
+ * the static index could not be fetched (offline, or a deploy replaced it); or the search
+ * service of SEARCH_PROVIDER (Typesense, Meilisearch) did not answer.
  */
-export function errorTexts(indexMissingInDev: boolean): ErrorTexts {
-  if (indexMissingInDev) {
-    return {
-      titleText: translate({
-        id: 'search.devMode.missingIndexTitle',
-        message: 'The search index has not been built yet',
-        description: 'Title shown in the search modal of the dev server when there is no index',
-      }),
-      helpText: translate({
-        id: 'search.devMode.missingIndexHelp',
-        message:
-          'Search reads the index written by a production build. Run "npm run build" once; the dev server then serves the index of the last build.',
-        description: 'Help shown in the search modal of the dev server when there is no index',
-      }),
-    };
+export type ErrorCause = 'index-missing-in-dev' | 'index-unreachable' | 'engine-unreachable';
+
+/** The error screen of the modal and the error line of the search page. */
+export function errorTexts(cause: ErrorCause): ErrorTexts {
+  switch (cause) {
+    case 'index-missing-in-dev':
+      return {
+        titleText: translate({
+          id: 'search.devMode.missingIndexTitle',
+          message: 'The search index has not been built yet',
+          description: 'Title shown in the search modal of the dev server when there is no index',
+        }),
+        helpText: translate({
+          id: 'search.devMode.missingIndexHelp',
+          message:
+            'Search reads the index written by a production build. Run "npm run build" once; the dev server then serves the index of the last build.',
+          description: 'Help shown in the search modal of the dev server when there is no index',
+        }),
+      };
+    case 'engine-unreachable':
+      return {
+        titleText: translate({
+          id: 'search.engineDown.title',
+          message: 'Search is unavailable right now',
+          description:
+            'Title shown when the search service (Typesense, Meilisearch) does not answer',
+        }),
+        helpText: translate({
+          id: 'search.engineDown.help',
+          message:
+            'The search service did not answer. Try again in a moment; meanwhile every page is reachable from the navbar and the sidebars.',
+          description:
+            'Help shown when the search service (Typesense, Meilisearch) does not answer',
+        }),
+      };
+    case 'index-unreachable':
+      return {
+        titleText: translate({
+          id: 'theme.SearchModal.errorScreen.titleText',
+          message: 'Unable to fetch results',
+        }),
+        helpText: translate({
+          id: 'theme.SearchModal.errorScreen.helpText',
+          message: 'You might want to check your network connection.',
+        }),
+      };
   }
-  return {
-    titleText: translate({
-      id: 'theme.SearchModal.errorScreen.titleText',
-      message: 'Unable to fetch results',
-    }),
-    helpText: translate({
-      id: 'theme.SearchModal.errorScreen.helpText',
-      message: 'You might want to check your network connection.',
-    }),
-  };
 }
 
-export function modalTranslations(
-  indexMissingInDev: boolean,
-): NonNullable<DocSearchTranslations['modal']> {
-  const missing = indexMissingInDev ? errorTexts(true) : null;
+export function modalTranslations(cause: ErrorCause): NonNullable<DocSearchTranslations['modal']> {
+  const missing = cause === 'index-missing-in-dev' ? errorTexts(cause) : null;
   return {
     searchBox: {
       resetButtonTitle: translate({
@@ -93,7 +113,7 @@ export function modalTranslations(
         message: 'Remove this search from favorites',
       }),
     },
-    errorScreen: errorTexts(indexMissingInDev),
+    errorScreen: errorTexts(cause),
     footer: {
       selectText: translate({
         id: 'theme.SearchModal.footer.selectText',

@@ -77,7 +77,12 @@ export default function Modal({
   indexMissingInDev,
   onClose,
 }: ModalProps): ReactNode {
-  const {missingResultsUrl} = useSearchGlobalData();
+  const {missingResultsUrl, provider} = useSearchGlobalData();
+  const errorCause = indexMissingInDev
+    ? 'index-missing-in-dev'
+    : provider === 'local'
+      ? 'index-unreachable'
+      : 'engine-unreachable';
   const rewriteUrl = useUrlRewriter();
   const history = useHistory();
   // False from a search that could not fetch the index until the next one that could.
@@ -126,7 +131,7 @@ export default function Modal({
     }),
     [selection],
   );
-  const translations = useMemo(() => modalTranslations(indexMissingInDev), [indexMissingInDev]);
+  const translations = useMemo(() => modalTranslations(errorCause), [errorCause]);
   const placeholder = useMemo(() => searchPlaceholder(), []);
   const missingResults = useMemo(
     () =>
@@ -163,7 +168,7 @@ export default function Modal({
         document.body,
       )}
       {!reachable && dropdown && (
-        <ErrorScreen container={dropdown} texts={errorTexts(indexMissingInDev)} />
+        <ErrorScreen container={dropdown} texts={errorTexts(errorCause)} />
       )}
     </>
   );

@@ -20,8 +20,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {useSearchBackend, useUrlRewriter} from '../../client/hooks';
+import {useSearchBackend, useSearchGlobalData, useUrlRewriter} from '../../client/hooks';
 import type {ContextSelection} from '../../client/loader';
+import {errorTexts} from '../../client/translations';
 import {useSearchResults} from '../../client/useSearchResults';
 import SearchResult from './SearchResult';
 import styles from './styles.module.css';
@@ -102,6 +103,15 @@ function useOnVisible(onVisible: () => void): (element: HTMLDivElement | null) =
   return setElement;
 }
 
+/** Why there are no results: the static index or the search service could not be reached. */
+function ErrorLine() {
+  const {provider} = useSearchGlobalData();
+  const {titleText, helpText} = errorTexts(
+    provider === 'local' ? 'index-unreachable' : 'engine-unreachable',
+  );
+  return <>{`${titleText}. ${helpText}`}</>;
+}
+
 function VersionSelector({value, onChange}: {value: string; onChange: (name: string) => void}) {
   const versions = useVersions(DOCS_PLUGIN_ID);
   return (
@@ -173,16 +183,7 @@ function SearchPageContent(): ReactNode {
         {results.status === 'done' && results.nbHits === 0 && (
           <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
         )}
-        {results.status === 'error' && (
-          <>
-            <Translate id="theme.SearchModal.errorScreen.titleText">
-              Unable to fetch results
-            </Translate>{' '}
-            <Translate id="theme.SearchModal.errorScreen.helpText">
-              You might want to check your network connection.
-            </Translate>
-          </>
-        )}
+        {results.status === 'error' && <ErrorLine />}
       </div>
       <div className={styles.results}>
         {results.hits.map((hit) => (

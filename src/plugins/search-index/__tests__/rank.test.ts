@@ -1,0 +1,51 @@
+import {describe, expect, it} from 'vitest';
+import {wordsQuery} from '../query';
+import {
+  coverageFactor,
+  coveredWords,
+  isNewsQuery,
+  isUpgradeQuery,
+  kindBoost,
+  migrationBoost,
+} from '../rank';
+
+describe('coveredWords', () => {
+  it("maps MiniSearch's query terms back to the reader's words, stems and spellings included", () => {
+    const {wordsOf} = wordsQuery(['creating', 'colour', 'sidebar'], true);
+    expect([...coveredWords(['creat', 'color'], wordsOf)].sort()).toEqual([0, 1]);
+    expect([...coveredWords(['sidebar', 'sidebar'], wordsOf)]).toEqual([2]);
+    expect(coveredWords(['unrelated'], wordsOf).size).toBe(0);
+  });
+});
+
+describe('coverageFactor', () => {
+  it('scales a hit by the share of the words it covers, to the power 1.5', () => {
+    expect(coverageFactor(3, 3)).toBe(1);
+    expect(coverageFactor(1, 4)).toBe(0.125);
+    expect(coverageFactor(2, 3)).toBeGreaterThan(coverageFactor(1, 3) * 2.5);
+  });
+});
+
+describe('isNewsQuery and kindBoost', () => {
+  it('puts docs first for how-to questions, and lets posts compete for news', () => {
+    expect(isNewsQuery('how to hide the sidebar')).toBe(false);
+    expect(isNewsQuery('Docusaurus 3.8')).toBe(true);
+    expect(isNewsQuery("what's new in the blog")).toBe(true);
+    expect(isNewsQuery('release process')).toBe(true);
+    // Docs (3) over blog posts (1) over changelog entries (0).
+    expect(kindBoost(3, false) / kindBoost(1, false)).toBeGreaterThanOrEqual(4);
+    expect(kindBoost(1, false)).toBeGreaterThan(kindBoost(0, false));
+    expect(kindBoost(1, true)).toBeGreaterThan(kindBoost(1, false));
+  });
+});
+
+describe('migrationBoost', () => {
+  it('lowers migration guides unless the reader is upgrading', () => {
+    expect(isUpgradeQuery('upgrade from v2 to v3')).toBe(true);
+    expect(isUpgradeQuery('migrating my versioned sites')).toBe(true);
+    expect(isUpgradeQuery('translated sites')).toBe(false);
+    expect(migrationBoost('/docs/migration/v2/translated-sites', false)).toBe(0.5);
+    expect(migrationBoost('/docs/migration/v3', true)).toBe(1);
+    expect(migrationBoost('/docs/i18n/tutorial', false)).toBe(1);
+  });
+});

@@ -1,0 +1,117 @@
+/** Real readers' questions: Configuration, plugins, the CLI, SEO and build errors (second batch). How they were gathered: ../real-questions.ts */
+import type {RealQuestion} from '../real-questions';
+
+export const moreConfigBuild: RealQuestion[] = [
+  {
+    query: 'Temp dir .docusaurus does not exists. Run build website first.',
+    page: '/docs/cli',
+    alsoAccepted: ['/docs/deployment'],
+    source: 'https://github.com/facebook/docusaurus/issues/3452',
+    answer: 'judged',
+    split: 'held-out',
+  },
+  {
+    query:
+      'Duplicate routes found! Attempting to create page at /, but a page already exists at this route',
+    page: '/docs/creating-pages',
+    alsoAccepted: ['/docs/docs-introduction'],
+    source: 'https://github.com/Helmi/claude-simone/issues/24',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'configure multiple docs',
+    page: '/docs/docs-multi-instance',
+    source: 'https://github.com/facebook/docusaurus/issues/2151',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'Plugin docusaurus-theme-search-algolia is used 2 times with id=default',
+    page: '/docs/using-plugins',
+    alsoAccepted: ['/docs/docs-multi-instance'],
+    source: 'https://github.com/facebook/docusaurus/issues/3789',
+    answer: 'judged',
+    split: 'held-out',
+  },
+  {
+    query: 'problem using nodejs 8.9.4 & npm 5.6.0',
+    page: '/docs/installation',
+    source: 'https://github.com/facebook/docusaurus/issues/2198',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: "The requested module 'commander' does not provide an export named 'program'",
+    page: '/docs/installation',
+    source: 'https://github.com/facebook/docusaurus/pull/7271',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: "add custom scripts in index.html's head part",
+    page: '/docs/api/docusaurus-config',
+    source: 'https://github.com/facebook/docusaurus/issues/1777',
+    answer: 'judged',
+    split: 'held-out',
+  },
+  // slorber linked docusaurus.config.js/#scripts.
+  {
+    query: '<script> tag not executed',
+    page: '/docs/api/docusaurus-config',
+    source: 'https://github.com/facebook/docusaurus/issues/3980',
+    answer: 'maintainer-link',
+    split: 'tune',
+  },
+  {
+    query: 'injectHtmlTags not injecting my script file',
+    page: '/docs/api/plugin-methods/lifecycle-apis',
+    source: 'https://github.com/facebook/docusaurus/issues/4216',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'support TypeScript in Docusaurus config',
+    page: '/docs/typescript-support',
+    source: 'https://github.com/facebook/docusaurus/issues/7911',
+    answer: 'judged',
+    split: 'held-out',
+  },
+  {
+    query: "Cannot find module '@docusaurus/Link' or its corresponding type declarations",
+    page: '/docs/typescript-support',
+    source: 'https://github.com/facebook/docusaurus/issues/3424',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'pages with noindex meta still showing in sitemap',
+    page: '/docs/api/plugins/@docusaurus/plugin-sitemap',
+    source: 'https://github.com/facebook/docusaurus/issues/6247',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'disable indexing for hidden pages',
+    page: '/docs/seo',
+    alsoAccepted: ['/docs/api/plugins/@docusaurus/plugin-sitemap'],
+    source: 'https://github.com/casper-network/docs/issues/1071',
+    answer: 'judged',
+    split: 'held-out',
+  },
+  {
+    query: 'load .jsonld file as script on the homepage',
+    page: '/docs/seo',
+    source: 'https://github.com/facebook/docusaurus/issues/9052',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'last updated on time / author is always same for every page',
+    page: '/docs/deployment',
+    alsoAccepted: ['/docs/api/plugins/@docusaurus/plugin-content-docs'],
+    source: 'https://github.com/facebook/docusaurus/issues/2798',
+    answer: 'judged',
+    split: 'tune',
+  },
+];

@@ -1,0 +1,81 @@
+/**
+ * Ranking factors applied on top of MiniSearch's BM25 score: how many of the reader's words a
+ * hit covers, and what kind of page it is on. Pure, so each rule is tested on its own.
+ */
+import {queryTerms} from './tokenize';
+
+/**
+ * Any word of a query may match, so that a long question still finds the sections that answer
+ * most of it; a hit's score is then scaled by the share of the words it covers, to this power
+ * (1.5 scored best on the tune split of the real questions, among 1 to 3). A section with every word comes first; one with a single common word ("not", "working")
+ * cannot outrank one with the distinctive word and most of the others.
+ */
+export const COVERAGE_POWER = 1.5;
+
+/** The reader's words (positions) a hit matched, from the query terms MiniSearch reports. */
+export function coveredWords(
+  queryTerms: readonly string[],
+  wordsOf: ReadonlyMap<string, readonly number[]>,
+): Set<number> {
+  const covered = new Set<number>();
+  for (const term of queryTerms) {
+    for (const word of wordsOf.get(term) ?? []) {
+      covered.add(word);
+    }
+  }
+  return covered;
+}
+
+export function coverageFactor(covered: number, total: number): number {
+  return total === 0 ? 1 : (covered / total) ** COVERAGE_POWER;
+}
+
+/** Kinds of page (SearchRecord weight.pageRank): changelog entries, blog posts, pages, docs. */
+const KIND_BOOST = {
+  /** How-to and troubleshooting questions: docs first, posts and changelog entries last. */
+  default: [0.3, 0.5, 1.5, 2],
+  /** Questions about news and releases: posts and changelog entries hold the answer. */
+  news: [1, 1.5, 1.5, 2],
+} as const;
+
+// Words that ask about news rather than how to do something.
+const NEWS_WORDS = new Set([
+  'release',
+  'releases',
+  'released',
+  'announcing',
+  'announcement',
+  'announced',
+  'blog',
+  'news',
+  'changelog',
+  'new',
+  'whats',
+]);
+
+// A version number ("Docusaurus 3.8", "v2.0.0") asks about a release, too.
+const VERSION = /\d+\.\d+/;
+
+/** Whether a query asks about news or a release, from all its words (stop words included). */
+export function isNewsQuery(query: string): boolean {
+  return VERSION.test(query) || queryTerms(query).some((word) => NEWS_WORDS.has(word));
+}
+
+export function kindBoost(pageRank: number, news: boolean): number {
+  return KIND_BOOST[news ? 'news' : 'default'][pageRank] ?? 1;
+}
+
+// Migration guides repeat the vocabulary of every feature they move ("translated sites",
+// "versioned sites"), but answer only readers who are upgrading.
+const MIGRATION_PAGE = /\/migration(\/|$)/;
+const UPGRADE_WORDS = /^(migrat\w*|upgrad\w*|v[123]|breaking|deprecated)$/;
+
+/** Whether a query (all its words) is about moving to a new major version. */
+export function isUpgradeQuery(query: string): boolean {
+  return queryTerms(query).some((word) => UPGRADE_WORDS.test(word));
+}
+
+/** Migration guides count half for a reader who is not upgrading. */
+export function migrationBoost(path: string, upgrade: boolean): number {
+  return !upgrade && MIGRATION_PAGE.test(path) ? 0.5 : 1;
+}
