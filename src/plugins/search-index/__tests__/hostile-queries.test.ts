@@ -15,7 +15,7 @@ import {docPage, heading, recordsOf, sampleRecords} from './fixtures';
 
 const CANARY = {languages: ['en'], tags: ['default', 'docs-default-current']};
 
-export const HOSTILE_SEEDS = [
+const HOSTILE_SEEDS = [
   '<img src=x onerror="window.__pwned=1">',
   '<script>window.__pwned=1</script>',
   '"><svg onload=window.__pwned=1>',
