@@ -82,11 +82,19 @@ function withoutTrailingSlash(urlPath) {
 }
 
 /**
+ * What build/_headers tells hosts to send with /assets/ (IMMUTABLE_ASSETS in
+ * src/plugins/security-headers/utils.ts; a unit test keeps the two equal): their names carry a
+ * content hash, so a browser keeps them without asking again, page after page.
+ */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
  * @typedef {object} ServeOptions
  * @property {string} [host] default 127.0.0.1
  * @property {number} [port] default 0: a free port
  * @property {boolean} [gzip] compress text responses for clients that accept it, as hosts do
- * @property {boolean} [noCache] send `cache-control: no-cache` (tests that redeploy)
+ * @property {boolean} [noCache] send `cache-control: no-cache` (tests that redeploy); otherwise
+ *   files under /assets/ are sent with `ASSET_CACHE_CONTROL`
  * @property {(urlPath: string, body: Buffer) => Buffer} [rewrite] replace a file's body
  */
 
@@ -134,6 +142,8 @@ export async function serveStatic(root, options = {}) {
     const headers = {'content-type': type};
     if (noCache) {
       headers['cache-control'] = 'no-cache';
+    } else if (file && urlPath.startsWith('/assets/')) {
+      headers['cache-control'] = ASSET_CACHE_CONTROL;
     }
     if (
       gzip &&

@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {BUILD_DIR, hasBuild, sitemapPaths} from '../shared/build';
-import {parseHeadersFile} from '../../src/plugins/security-headers/utils';
+import {headersOfRule, parseHeadersFile} from '../../src/plugins/security-headers/utils';
 import {baseURL} from '../../playwright.config';
 import {knownIssue} from './data/known-issues';
 import {waitForHydration} from './utils';
 
 const headersFile = path.join(BUILD_DIR, '_headers');
 const headers = fs.existsSync(headersFile)
-  ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))
+  ? headersOfRule(parseHeadersFile(fs.readFileSync(headersFile, 'utf8')), '/*')
   : {};
 
 const firstPage = (pattern: RegExp, fallback: string) =>

@@ -8,7 +8,12 @@ import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {BUILD_DIR, buildToCheck, parsedPages, SITE_ORIGIN} from '../shared/build';
-import {allowedScriptHashes, parseHeadersFile} from '../../src/plugins/security-headers/utils';
+import {
+  IMMUTABLE_ASSETS,
+  allowedScriptHashes,
+  headersOfRule,
+  parseHeadersFile,
+} from '../../src/plugins/security-headers/utils';
 
 const built = buildToCheck('security');
 
@@ -21,7 +26,7 @@ describe.skipIf(!built)('security of the built site', () => {
   it('writes _headers with the policy and the hardening headers for every path', () => {
     const text = fs.readFileSync(headersFile, 'utf8');
     expect(text.startsWith('/*\n')).toBe(true);
-    const headers = parseHeadersFile(text);
+    const headers = headersOfRule(parseHeadersFile(text), '/*');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
@@ -34,8 +39,21 @@ describe.skipIf(!built)('security of the built site', () => {
     }
   });
 
+  it('lets browsers keep /assets/ for a year: every file there has a content hash in its name', () => {
+    const rules = parseHeadersFile(fs.readFileSync(headersFile, 'utf8'));
+    expect(headersOfRule(rules, IMMUTABLE_ASSETS.path)).toEqual(IMMUTABLE_ASSETS.headers);
+    // A file whose name does not change with its content would stay stale for a year.
+    const assets = fs.readdirSync(path.join(BUILD_DIR, 'assets'), {recursive: true});
+    const files = assets
+      .map(String)
+      .filter((file) => fs.statSync(path.join(BUILD_DIR, 'assets', file)).isFile());
+    expect(files.length).toBeGreaterThan(100);
+    const unhashed = files.filter((file) => !/[-.][0-9a-f]{7,}\.[^/]+$/.test(file));
+    expect(unhashed).toEqual([]);
+  });
+
   it("allows the hash of every inline script of every page, and nothing it doesn't need", () => {
-    const policy = parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))[
+    const policy = headersOfRule(parseHeadersFile(fs.readFileSync(headersFile, 'utf8')), '/*')[
       'Content-Security-Policy'
     ];
     const allowed = allowedScriptHashes(policy ?? '');

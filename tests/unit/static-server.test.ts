@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {cleanUrl, serveStatic} from '../../scripts/lib/static-server.mjs';
+import {ASSET_CACHE_CONTROL, cleanUrl, serveStatic} from '../../scripts/lib/static-server.mjs';
+import {IMMUTABLE_ASSETS} from '../../src/plugins/security-headers/utils';
 
 const files: Record<string, string> = {
   'index.html': '<h1>home</h1>',
@@ -112,5 +113,17 @@ describe('static server', () => {
     const image = await get('/img/logo.png', {headers: {'accept-encoding': 'gzip'}});
     expect(image.headers.get('content-encoding')).toBeNull();
     expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('lets browsers keep /assets/ as build/_headers tells hosts to, and nothing else', async () => {
+    expect(ASSET_CACHE_CONTROL).toBe(IMMUTABLE_ASSETS.headers['Cache-Control']);
+    expect((await get('/assets/app.js')).headers.get('cache-control')).toBe(ASSET_CACHE_CONTROL);
+    for (const urlPath of ['/', '/docs/intro', '/img/logo.png', '/assets/missing.js']) {
+      expect((await get(urlPath)).headers.get('cache-control'), urlPath).toBeNull();
+    }
+    const redeploying = await serveStatic(root, {noCache: true});
+    const response = await fetch(`${redeploying.url}/assets/app.js`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    await redeploying.close();
   });
 });

@@ -25,8 +25,8 @@ import {
   executableInlineScripts,
   renderHeadersFile,
   scriptHash,
-  securityHeaders,
   shareRedirectScript,
+  siteHeaderRules,
 } from './utils';
 
 export type Options = {
@@ -81,7 +81,7 @@ export default function pluginSecurityHeaders(
       const hashes = await prepareAndHashScripts(props.outDir);
       await fs.writeFile(
         path.join(props.outDir, HEADERS_FILE),
-        renderHeadersFile(securityHeaders(hashes)),
+        renderHeadersFile(siteHeaderRules(hashes)),
       );
     },
   };

@@ -118,22 +118,54 @@ export function securityHeaders(scriptHashes: Iterable<string>): Record<string, 
   };
 }
 
-/** A `_headers` file (Netlify and Cloudflare Pages format): one rule for every path. */
-export function renderHeadersFile(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return ['/*', ...lines, ''].join('\n');
+/** Headers a host sends for the paths that match `path` (`*` matches any rest of the path). */
+export type HeaderRule = {path: string; headers: Record<string, string>};
+
+/**
+ * Everything under /assets/ has a content hash in its name (the build-output tests check it), so
+ * a browser may keep it for a year without asking again: a new build gives changed files new names.
+ */
+export const IMMUTABLE_ASSETS: HeaderRule = {
+  path: '/assets/*',
+  headers: {'Cache-Control': 'public, max-age=31536000, immutable'},
+};
+
+/** The rules of the site's `_headers` file: the security headers everywhere, caching on assets. */
+export function siteHeaderRules(scriptHashes: Iterable<string>): HeaderRule[] {
+  return [{path: '/*', headers: securityHeaders(scriptHashes)}, IMMUTABLE_ASSETS];
 }
 
-/** Reads the headers back from a `_headers` file written by `renderHeadersFile`. */
-export function parseHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
+/** A `_headers` file (Netlify and Cloudflare Pages format): one block per rule. */
+export function renderHeadersFile(rules: HeaderRule[]): string {
+  return rules
+    .map(({path, headers}) =>
+      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join(
+        '\n',
+      ),
+    )
+    .join('');
+}
+
+/** Reads the rules back from a `_headers` file written by `renderHeadersFile`. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
-    const match = /^\s+([\w-]+):\s*(.*)$/.exec(line);
-    if (match?.[1] && match[2] !== undefined) {
-      headers[match[1]] = match[2];
+    const header = /^\s+([\w-]+):\s*(.*)$/.exec(line);
+    if (header?.[1] && header[2] !== undefined) {
+      const rule = rules.at(-1);
+      if (rule) {
+        rule.headers[header[1]] = header[2];
+      }
+    } else if (line.startsWith('/')) {
+      rules.push({path: line.trim(), headers: {}});
     }
   }
-  return headers;
+  return rules;
+}
+
+/** The headers of the rule for `path` in a parsed `_headers` file (empty when there is none). */
+export function headersOfRule(rules: HeaderRule[], path: string): Record<string, string> {
+  return rules.find((rule) => rule.path === path)?.headers ?? {};
 }
 
 /** The `'sha256-…'` sources a policy's `script-src` directive allows. */

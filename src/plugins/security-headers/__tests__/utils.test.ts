@@ -6,11 +6,12 @@ import {
   allowedScriptHashes,
   contentSecurityPolicy,
   executableInlineScripts,
+  headersOfRule,
   parseHeadersFile,
   renderHeadersFile,
   scriptHash,
-  securityHeaders,
   shareRedirectScript,
+  siteHeaderRules,
 } from '../utils';
 
 describe('executableInlineScripts', () => {
@@ -87,17 +88,19 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('the _headers file', () => {
-  it('applies every header to every path and reads back to the same values', () => {
-    const headers = securityHeaders(["'sha256-x'"]);
-    const text = renderHeadersFile(headers);
+  it('applies the security headers to every path, caching to assets, and reads back the same', () => {
+    const rules = siteHeaderRules(["'sha256-x'"]);
+    const text = renderHeadersFile(rules);
     expect(text.split('\n')[0]).toBe('/*');
-    expect(parseHeadersFile(text)).toEqual(headers);
-    expect(Object.keys(headers)).toEqual([
+    expect(text).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(parseHeadersFile(text)).toEqual(rules);
+    expect(Object.keys(headersOfRule(parseHeadersFile(text), '/*'))).toEqual([
       'Content-Security-Policy',
       'X-Content-Type-Options',
       'Referrer-Policy',
       'Permissions-Policy',
     ]);
+    expect(headersOfRule(parseHeadersFile(text), '/nothing/*')).toEqual({});
   });
 });
 
