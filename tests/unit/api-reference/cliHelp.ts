@@ -18,13 +18,17 @@ export type CliOption = {
 
 const execFileAsync = promisify(execFile);
 
-export async function runCli(args: string[]): Promise<string> {
-  const {stdout} = await execFileAsync('node', [binary, ...args], {
+/** Runs the installed docusaurus binary from this site's folder; resolves with both output streams. */
+export async function runCliOutput(args: string[]): Promise<{stdout: string; stderr: string}> {
+  return execFileAsync('node', [binary, ...args], {
     cwd: siteDir,
     encoding: 'utf8',
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', NO_COLOR: '1'},
   });
-  return stdout;
+}
+
+export async function runCli(args: string[]): Promise<string> {
+  return (await runCliOutput(args)).stdout;
 }
 
 /** The lines of one "Title:" block of commander's help output, with wrapped lines joined. */

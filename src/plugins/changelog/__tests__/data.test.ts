@@ -74,3 +74,34 @@ describe('the changelog files', () => {
     expect(authors.slorber).toEqual({name: 'Sébastien Lorber', url: 'https://github.com/slorber'});
   });
 });
+
+describe('the selection notice at the top of each changelog file', () => {
+  it.each(files)('$fileName states how many entries it keeps', ({fileName, text}) => {
+    const kept = collectReleases([{fileName, text}]).reduce(
+      (sum, release) => sum + release.groups.reduce((n, group) => n + group.entries.length, 0),
+      0,
+    );
+    const intro = text.slice(0, text.indexOf('\n## '));
+    expect(intro, `${fileName}: say "This file is a selection: it keeps ${kept} entries"`).toMatch(
+      new RegExp(`This file is a selection: it keeps ${kept} entries`),
+    );
+  });
+});
+
+describe('the 2021 recap post agrees with the changelog', () => {
+  const recap = fs.readFileSync(
+    path.join(root, 'blog/2022/01-24-docusaurus-2021-recap/index.mdx'),
+    'utf8',
+  );
+  const of2021 = collectReleases(files).filter((release) => release.date.startsWith('2021-'));
+
+  it('counts the 2021 versions, and the ones with changes, as the changelog does', () => {
+    const withChanges = of2021.filter((release) => release.groups.length > 0);
+    expect(recap).toMatch(new RegExp(`\\*\\*${withChanges.length} releases\\*\\* with changes`));
+    expect(recap).toMatch(new RegExp(`The changelog shows ${of2021.length} versions dated 2021`));
+    expect(of2021.filter((release) => release.groups.length === 0).map((r) => r.version)).toEqual([
+      '2.0.0-beta.13',
+      '2.0.0-beta.12',
+    ]);
+  });
+});

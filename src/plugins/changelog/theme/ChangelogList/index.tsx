@@ -33,7 +33,7 @@ export default function ChangelogList(props: Props): ReactNode {
                 pages: metadata.totalPages,
               }}>
               {
-                'Every release of Docusaurus since the first v2 alpha, newest first: {count} releases, page {page} of {pages}. Each entry lists the changes by kind and the people who made them.'
+                'Docusaurus releases since 2.0.0-alpha.19, newest first: {count} releases, page {page} of {pages}. Each entry shows a selection of the changes in the release notes, by kind, and the people who made them.'
               }
             </Translate>
           </p>
