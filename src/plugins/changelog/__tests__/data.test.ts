@@ -105,3 +105,76 @@ describe('the 2021 recap post agrees with the changelog', () => {
     ]);
   });
 });
+
+// Entries that once named a package the framework's notes do not list for that pull request.
+// `packages` is the full list the framework's notes give for the pull request, copied from
+// facebook/docusaurus CHANGELOG-v2.md (v2 releases) or CHANGELOG.md (3.0.0) under the release
+// heading named here. An entry may name a selection of them, but no other package.
+const packagesInFrameworkNotes: {pr: number; release: string; packages: string[]}[] = [
+  {pr: 9243, release: '2.4.3', packages: ['docusaurus-theme-classic']},
+  {pr: 6490, release: '2.0.0-beta.16', packages: ['docusaurus-theme-common']},
+  {
+    pr: 5871,
+    release: '2.0.0-beta.10',
+    packages: [
+      'create-docusaurus',
+      'docusaurus-plugin-client-redirects',
+      'docusaurus-plugin-content-docs',
+      'docusaurus-plugin-content-pages',
+      'docusaurus-theme-classic',
+      'docusaurus-theme-common',
+      'docusaurus-theme-search-algolia',
+      'docusaurus-utils',
+    ],
+  },
+  {
+    pr: 5000,
+    release: '2.0.0-beta.1',
+    packages: ['docusaurus-theme-classic', 'docusaurus-utils-common'],
+  },
+  {
+    pr: 7521,
+    release: '2.0.0-beta.22',
+    packages: [
+      'docusaurus-mdx-loader',
+      'docusaurus-module-type-aliases',
+      'docusaurus-plugin-content-blog',
+      'docusaurus-plugin-content-docs',
+      'docusaurus-plugin-content-pages',
+      'docusaurus-plugin-debug',
+      'docusaurus-plugin-google-analytics',
+      'docusaurus-plugin-google-gtag',
+      'docusaurus-plugin-ideal-image',
+      'docusaurus-plugin-pwa',
+      'docusaurus-plugin-sitemap',
+      'docusaurus-preset-classic',
+      'docusaurus-theme-classic',
+      'docusaurus-theme-common',
+      'docusaurus-types',
+      'docusaurus-utils-common',
+      'docusaurus-utils',
+    ],
+  },
+  {pr: 8319, release: '3.0.0', packages: ['docusaurus-theme-classic', 'docusaurus-theme-common']},
+];
+
+describe('packages named by single pull request entries', () => {
+  const releases = collectReleases(files);
+
+  it.each(packagesInFrameworkNotes)(
+    '#$pr in $release names only packages the framework lists for it',
+    ({pr, release, packages}) => {
+      const entries = (releases.find((r) => r.version === release)?.groups ?? [])
+        .flatMap((group) => group.entries)
+        .filter((entry) => entry.includes(`(https://github.com/facebook/docusaurus/pull/${pr})`));
+      expect(entries, `${release} has one entry for #${pr}`).toHaveLength(1);
+      const named = [
+        ...(entries[0]?.match(/^(?:`[^`]+`(?:, )?)+(?=: )/)?.[0] ?? '').matchAll(/`([^`]+)`/g),
+      ].map((match) => match[1]);
+      expect(named, `#${pr}: the entry names its packages`).not.toHaveLength(0);
+      expect(packages, `#${pr}: every package named is in the framework's notes`).toEqual(
+        expect.arrayContaining(named),
+      );
+    },
+  );
+});
