@@ -17,8 +17,19 @@ const TYPES: RecordType[] = [...HEADING_LEVELS, 'content'];
 
 /** [url, lvl0, lvl1, pageRank, keywords of the title record (when it has any)] */
 type EncodedPage = [string, string, string, number, string[]?];
-/** [page index, anchor, type index, lvl2…lvl6 (trailing nulls dropped), content, level] */
-type EncodedRecord = [number, string | null, number, (string | null)[], string | null, number];
+/**
+ * [page index, anchor, type index, lvl2…lvl6 (trailing nulls dropped), content, level, names
+ * the section defines (when it defines any)]
+ */
+type EncodedRecord = [
+  number,
+  string | null,
+  number,
+  (string | null)[],
+  string | null,
+  number,
+  string[]?,
+];
 
 export interface EncodedContext {
   v: 1;
@@ -61,7 +72,7 @@ export function encodeContext(context: ContextFile): EncodedContext {
     while (deeper.length > 0 && deeper[deeper.length - 1] === null) {
       deeper.pop();
     }
-    return [
+    const encoded: EncodedRecord = [
       index,
       record.anchor,
       TYPES.indexOf(record.type),
@@ -69,6 +80,10 @@ export function encodeContext(context: ContextFile): EncodedContext {
       record.content,
       record.weight.level,
     ];
+    if (record.names) {
+      encoded.push(record.names);
+    }
+    return encoded;
   });
   return {v: 1, language: context.language, tag: context.tag, pages, records};
 }
@@ -76,41 +91,44 @@ export function encodeContext(context: ContextFile): EncodedContext {
 export function decodeContext(encoded: EncodedContext): SearchRecord[] {
   const seen = new Map<string, number>();
   const positions = new Map<number, number>();
-  return encoded.records.map(([pageIndex, anchor, typeIndex, deeper, content, level], index) => {
-    const page = encoded.pages[pageIndex];
-    if (!page) {
-      throw new Error(`Search index: record ${index} points to missing page ${pageIndex}.`);
-    }
-    const position = positions.get(pageIndex) ?? 0;
-    positions.set(pageIndex, position + 1);
-    const [path, lvl0, lvl1, pageRank, keywords] = page;
-    const url = anchor ? `${path}#${anchor}` : path;
-    // Records of one section share the URL; the first keeps it as id, the next get ~1, ~2…
-    const count = seen.get(url) ?? 0;
-    seen.set(url, count + 1);
-    const type = TYPES[typeIndex] ?? 'content';
-    return {
-      objectID: count === 0 ? url : `${url}~${count}`,
-      url,
-      url_without_anchor: path,
-      anchor,
-      type,
-      hierarchy: {
-        lvl0,
-        lvl1,
-        lvl2: deeper[0] ?? null,
-        lvl3: deeper[1] ?? null,
-        lvl4: deeper[2] ?? null,
-        lvl5: deeper[3] ?? null,
-        lvl6: deeper[4] ?? null,
-      },
-      content,
-      ...(type === 'lvl1' && keywords && {keywords}),
-      language: encoded.language,
-      docusaurus_tag: encoded.tag,
-      weight: {pageRank, level, position},
-    };
-  });
+  return encoded.records.map(
+    ([pageIndex, anchor, typeIndex, deeper, content, level, names], index) => {
+      const page = encoded.pages[pageIndex];
+      if (!page) {
+        throw new Error(`Search index: record ${index} points to missing page ${pageIndex}.`);
+      }
+      const position = positions.get(pageIndex) ?? 0;
+      positions.set(pageIndex, position + 1);
+      const [path, lvl0, lvl1, pageRank, keywords] = page;
+      const url = anchor ? `${path}#${anchor}` : path;
+      // Records of one section share the URL; the first keeps it as id, the next get ~1, ~2…
+      const count = seen.get(url) ?? 0;
+      seen.set(url, count + 1);
+      const type = TYPES[typeIndex] ?? 'content';
+      return {
+        objectID: count === 0 ? url : `${url}~${count}`,
+        url,
+        url_without_anchor: path,
+        anchor,
+        type,
+        hierarchy: {
+          lvl0,
+          lvl1,
+          lvl2: deeper[0] ?? null,
+          lvl3: deeper[1] ?? null,
+          lvl4: deeper[2] ?? null,
+          lvl5: deeper[3] ?? null,
+          lvl6: deeper[4] ?? null,
+        },
+        content,
+        ...(type === 'lvl1' && keywords && {keywords}),
+        ...(names && {names}),
+        language: encoded.language,
+        docusaurus_tag: encoded.tag,
+        weight: {pageRank, level, position},
+      };
+    },
+  );
 }
 
 /** A file name safe on every host: `en-docs-default-3.8.1.<hash>.json`. */

@@ -17,7 +17,7 @@ import {
   kindBoost,
   migrationBoost,
 } from './rank';
-import {isStopWord, queryTerms} from './tokenize';
+import {camelParts, isStopWord, queryTerms, tokenSpans} from './tokenize';
 import type {SearchRecord} from './types';
 
 /** Field weights: a heading match counts several times a match in the text. */
@@ -28,6 +28,41 @@ export const FIELD_BOOST: Record<Field, number> = {
   parents: 1.5,
   content: 1,
 };
+
+/**
+ * How much more a section counts when it defines (see `definedNames`) an identifier the reader
+ * typed: `onBrokenLinks` alone finds the row or heading that defines it before pages that only
+ * mention it.
+ */
+export const DEFINITION_BOOST = 3;
+
+/**
+ * The compound identifiers (`onBrokenLinks`, `useBaseUrl()`, `<BrowserOnly>`) among the names a
+ * record defines, as query terms. Plain words (`title`, `path`) are left out: a reader who types
+ * them is rarely after the option of that name.
+ */
+export function definedNames(record: SearchRecord): string[] {
+  return (record.names ?? []).flatMap((name) =>
+    tokenSpans(name)
+      .filter((span) => camelParts(name.slice(span.start, span.end)).length > 1)
+      .map((span) => span.term),
+  );
+}
+
+const CAMEL_CASE = /^\p{Ll}+\p{Lu}/u;
+
+/**
+ * The words of a query the reader means as identifiers: those typed in camelCase
+ * (`trailingSlash`, not the brand "GitHub"), or the only word of the query ("onbrokenlinks").
+ */
+function identifiers(query: string, terms: readonly string[]): string[] {
+  if (terms.length === 1) {
+    return [...terms];
+  }
+  return tokenSpans(query)
+    .filter((span) => CAMEL_CASE.test(query.slice(span.start, span.end)))
+    .map((span) => span.term);
+}
 
 /** Sections with every word of a query beyond which those with some of them are not sought. */
 const ENOUGH_FULL_MATCHES = 20;
@@ -102,6 +137,8 @@ export class SearchEngine {
    * once: MiniSearch asks for it once per matching record and query term.
    */
   private readonly boosts: number[][] = [];
+  /** Section URLs by the identifier they define. */
+  private readonly definitions = new Map<string, Set<string>>();
   private readonly full = new MiniSearch(MINISEARCH_OPTIONS);
   private readonly headings = new MiniSearch(HEADINGS_OPTIONS);
   /** Batches whose page text is still being added to the full index. */
@@ -142,6 +179,10 @@ export class SearchEngine {
     this.records.push(...records);
     for (const record of records) {
       this.boosts.push(INTENTS.map((intent) => documentBoost(record, intent)));
+      for (const name of definedNames(record)) {
+        const urls = this.definitions.get(name) ?? new Set();
+        this.definitions.set(name, urls.add(record.url));
+      }
     }
     return records.map((record, i) => ({id: start + i, record}));
   }
@@ -186,7 +227,21 @@ export class SearchEngine {
           coverageFactor(coveredWords(result.queryTerms, wordsOf).size, terms.length),
       }))
       .sort((a, b) => b.score - a.score);
-    return {hits: this.dedupe(scored), terms};
+    return {hits: this.preferDefinitions(this.dedupe(scored), identifiers(query, terms)), terms};
+  }
+
+  /** Hits on the sections that define a term of the query move up (`DEFINITION_BOOST`). */
+  private preferDefinitions(hits: EngineHit[], terms: readonly string[]): EngineHit[] {
+    const definers = terms.flatMap((term) => [...(this.definitions.get(term) ?? [])]);
+    if (definers.length === 0) {
+      return hits;
+    }
+    const defining = new Set(definers);
+    return hits
+      .map((hit) =>
+        defining.has(hit.record.url) ? {...hit, score: hit.score * DEFINITION_BOOST} : hit,
+      )
+      .sort((a, b) => b.score - a.score);
   }
 
   /** The records of one section share its URL: keep the best-scoring one. */

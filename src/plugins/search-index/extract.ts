@@ -126,6 +126,8 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
     level: 1,
   };
   let paragraphs: string[] = [];
+  // The options and APIs the section defines: its code heading, its reference table rows.
+  let names: string[] = [];
 
   const emit = () => {
     const url = section.anchor ? `${options.path}#${section.anchor}` : options.path;
@@ -133,6 +135,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
     const parts = chunks.length > 0 ? chunks : [null];
     parts.forEach((content, index) => {
       const keywords = section.type === 'lvl1' && index === 0 ? facts.keywords : [];
+      const defined = index === 0 ? [...new Set(names)] : [];
       records.push({
         objectID: index === 0 ? url : `${url}~${index}`,
         url,
@@ -142,6 +145,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
         hierarchy: {...hierarchy},
         content,
         ...(keywords.length > 0 && {keywords}),
+        ...(defined.length > 0 && {names: defined}),
         language,
         docusaurus_tag: tag,
         weight: {
@@ -152,9 +156,14 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
       });
     });
     paragraphs = [];
+    names = [];
   };
 
   for (const block of blocks) {
+    if (block.kind === 'name') {
+      names.push(block.text);
+      continue;
+    }
     // A heading without an id cannot be linked to: its text counts as the section's content.
     if (block.kind === 'text' || block.level === 1 || !block.id) {
       if (block !== h1) {
@@ -171,6 +180,9 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
     }
     hierarchy = next;
     section = {type: level, anchor: block.id, level: block.level};
+    if (block.isName) {
+      names.push(block.text);
+    }
   }
   emit();
   return records;

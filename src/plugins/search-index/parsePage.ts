@@ -20,8 +20,18 @@ export interface PageFacts {
 }
 
 type Block =
-  | {kind: 'heading'; level: number; text: string; id: string | null; inArticle: boolean}
-  | {kind: 'text'; text: string; inArticle: boolean};
+  | {
+      kind: 'heading';
+      level: number;
+      text: string;
+      id: string | null;
+      inArticle: boolean;
+      /** Whether the heading is one piece of code (`trailingSlash`): it names what it defines. */
+      isName: boolean;
+    }
+  | {kind: 'text'; text: string; inArticle: boolean}
+  /** The anchored name cell of a reference table row: an option the section defines. */
+  | {kind: 'name'; text: string; inArticle: boolean};
 
 export interface ParsedPage {
   facts: PageFacts;
@@ -126,7 +136,12 @@ export function parsePage(html: string): ParsedPage {
   let mainDepth = 0;
   let articleDepth = 0;
   let headerDepth = 0;
-  let heading: {level: number; id: string | null; text: string} | null = null;
+  let heading: {level: number; id: string | null; text: string; code: string} | null = null;
+  let codeDepth = 0;
+  let cellDepth = 0;
+  // An option's name in a reference table: a table cell's link to its own anchor, around code
+  // (`<a id="path" href="#path"><code>path</code></a>`, as OptionName renders it).
+  let optionName: {depth: number; text: string} | null = null;
   let text = '';
   // Text captured for a fact (title, sidebar category, navbar label) until its element closes.
   let capture: {target: 'title' | 'sidebarCategory' | 'navbarLabel'; depth: number} | null = null;
@@ -196,10 +211,22 @@ export function parsePage(html: string): ParsedPage {
         if (name === 'header') {
           headerDepth += 1;
         }
+        if (name === 'code') {
+          codeDepth += 1;
+        } else if (name === 'td' || name === 'th') {
+          cellDepth += 1;
+        } else if (
+          name === 'a' &&
+          cellDepth > 0 &&
+          attributes.id &&
+          attributes.href === `#${attributes.id}`
+        ) {
+          optionName = {depth: stack.length - 1, text: ''};
+        }
         const level = HEADING.exec(name)?.[1];
         if (level) {
           flush();
-          heading = {level: Number(level), id: attributes.id ?? null, text: ''};
+          heading = {level: Number(level), id: attributes.id ?? null, text: '', code: ''};
         } else if (BLOCK_TAGS.has(name)) {
           flush();
         }
@@ -211,8 +238,14 @@ export function parsePage(html: string): ParsedPage {
         if (skipDepth > 0 || mainDepth === 0) {
           return;
         }
+        if (optionName) {
+          optionName.text += data;
+        }
         if (heading) {
           heading.text += data;
+          if (codeDepth > 0) {
+            heading.code += data;
+          }
         } else if (headerDepth === 0) {
           // Inside a post header only the title counts: dates and author cards are not prose.
           text += data;
@@ -235,6 +268,17 @@ export function parsePage(html: string): ParsedPage {
         if (mainDepth === 0) {
           return;
         }
+        if (name === 'code') {
+          codeDepth -= 1;
+        } else if (name === 'td' || name === 'th') {
+          cellDepth -= 1;
+        } else if (optionName && stack.length === optionName.depth) {
+          const text = cleanText(optionName.text);
+          if (text) {
+            blocks.push({kind: 'name', text, inArticle: articleDepth > 0});
+          }
+          optionName = null;
+        }
         const level = HEADING.exec(name)?.[1];
         if (level && heading) {
           const headingText = cleanText(heading.text);
@@ -245,6 +289,7 @@ export function parsePage(html: string): ParsedPage {
               text: headingText,
               id: heading.id,
               inArticle: articleDepth > 0,
+              isName: cleanText(heading.code) === headingText,
             });
           }
           heading = null;

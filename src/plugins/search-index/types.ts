@@ -32,6 +32,11 @@ export interface SearchRecord {
   content: string | null;
   /** On the page's title record only: its front matter `keywords`, searched like a heading. */
   keywords?: string[];
+  /**
+   * On a section's first record: the options or APIs it defines (a heading that is code, the
+   * name cells of a reference table), so an option typed alone finds its definition first.
+   */
+  names?: string[];
   language: string;
   /** `docs-<plugin id>-<version>` for docs, `default` for every other page. */
   docusaurus_tag: string;

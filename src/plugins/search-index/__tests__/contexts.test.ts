@@ -25,6 +25,15 @@ describe('context files', () => {
     }
   });
 
+  it('keeps the names a section defines', () => {
+    const [first, ...rest] = sampleRecords().filter((r) => r.docusaurus_tag === 'default');
+    const withNames = [{...first!, names: ['onBrokenLinks', 'trailingSlash']}, ...rest];
+    const context = {language: 'en', tag: 'default', records: withNames};
+    const decoded = decodeContext(JSON.parse(JSON.stringify(encodeContext(context))));
+    expect(decoded[0]!.names).toEqual(['onBrokenLinks', 'trailingSlash']);
+    expect(decoded).toEqual(withNames);
+  });
+
   it('stores each page once', () => {
     const current = encodeContext(contexts.get('en|docs-default-current')!);
     const pages = current.pages.map(([url]) => url);

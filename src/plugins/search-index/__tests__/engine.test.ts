@@ -148,3 +148,38 @@ describe('SearchEngine.addProgressively', () => {
     expect(urls(e, 'remembers')).toEqual(['/blog/releases/3.8']);
   });
 });
+
+describe('SearchEngine: sections that define an identifier', () => {
+  const e = new SearchEngine();
+  e.add(
+    recordsOf(
+      docPage(
+        'Links',
+        heading(2, 'Checking links', 'checking') +
+          '<p>Set onBrokenLinks to throw, and onBrokenLinks fails the build; onBrokenLinks again.</p>',
+      ),
+      '/docs/links',
+    ),
+  );
+  e.add(
+    recordsOf(
+      docPage(
+        'Config',
+        heading(2, 'Fields', 'fields') +
+          '<p>Long text about many things that a reader does not need here at all.</p>' +
+          '<table><tr><td><a id=onBrokenLinks href=#onBrokenLinks><code>onBrokenLinks</code></a></td><td>What the build does with a broken link.</td></tr></table>',
+      ),
+      '/docs/config',
+    ),
+  );
+
+  it('ranks the definition above the page that mentions it more often', () => {
+    expect(urls(e, 'onBrokenLinks')[0]).toBe('/docs/config#fields');
+    expect(urls(e, 'onbrokenlinks')[0]).toBe('/docs/config#fields');
+    expect(urls(e, 'onBrokenLinks build')[0]).toBe('/docs/config#fields');
+  });
+
+  it('does not treat a lower-case word in a sentence as the identifier', () => {
+    expect(urls(e, 'onbrokenlinks build')[0]).toBe('/docs/links#checking');
+  });
+});

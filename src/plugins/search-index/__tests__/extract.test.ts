@@ -181,6 +181,34 @@ describe('parsePage', () => {
   });
 });
 
+describe('names a section defines', () => {
+  const optionRow = (name: string, text: string) =>
+    `<tr><td><a id=${name} href=#${name} class=optionName_x><code>${name}</code></a></td><td>${text}</td></tr>`;
+  const html = docPage(
+    'Plugin',
+    heading(2, 'Options', 'options') +
+      '<p>Pass <a href=#other><code>otherThing</code></a> too.</p>' +
+      `<table>${optionRow('routeBasePath', 'URL prefix.')}${optionRow('editUrl', 'Edit link.')}</table>` +
+      heading(3, '<code>trailingSlash</code>', 'trailingSlash') +
+      '<p>Slash.</p>' +
+      heading(3, 'Plain <code>code</code> heading', 'plain') +
+      '<p>x</p>',
+  );
+  const records = recordsOf(html);
+  const byAnchor = (anchor: string) => records.find((r) => r.anchor === anchor);
+
+  it("reads a reference table's anchored name cells and a heading that is code", () => {
+    expect(byAnchor('options')?.names).toEqual(['routeBasePath', 'editUrl']);
+    expect(byAnchor('trailingSlash')?.names).toEqual(['trailingSlash']);
+  });
+
+  it('keeps the name cells in the text, and ignores links and code that define nothing', () => {
+    expect(byAnchor('options')?.content).toContain('routeBasePath URL prefix.');
+    expect(byAnchor('plain')?.names).toBeUndefined();
+    expect(records[0]?.names).toBeUndefined();
+  });
+});
+
 describe('pageKind', () => {
   it('knows docs, posts and pages by their <html> classes', () => {
     expect(pageKind(['plugin-docs', 'docs-doc-page'])).toBe('docs');
