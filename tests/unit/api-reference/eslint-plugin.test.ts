@@ -41,6 +41,20 @@ function severityIn(config: string, rule: string): string {
   return configs.get(config)?.rules[`@docusaurus/${rule}`] ?? 'off';
 }
 
+/**
+ * The URL of the current doc that a link of the overview opens: docs link by file path
+ * (`./no-html-links.mdx`), and each rule page sets its URL with a front matter `slug`.
+ */
+function linkedDocUrl(link: string): string | undefined {
+  const [file = ''] = link.split('#');
+  const target = path.posix.join(DIR, file);
+  if (!/^\.\/[\w-]+\.mdx$/.test(file) || !fs.existsSync(path.join(siteDir, target))) {
+    return undefined;
+  }
+  const {slug} = readDoc(target).frontMatter;
+  return slug ? `/docs${slug}` : undefined;
+}
+
 /** The overview's rules table: the one whose first header cell is "Rule". */
 function rulesTable() {
   const table = overview.tables.find((candidate) => candidate.header[0] === 'Rule');
@@ -101,10 +115,13 @@ describe(`${DIR}/README.mdx lists the installed plugin`, () => {
     const problems = rulesTable().rows.flatMap((row) => {
       const rule = codeSpan(row[0] ?? '') ?? '';
       const link = /\]\(([^)]+)\)/.exec(row[0] ?? '')?.[1];
+      const opens = link && linkedDocUrl(link);
       const expected = reportedPath(rule);
-      return link === expected
+      return opens === expected
         ? []
-        : [`${rule}: links to ${link ?? 'nothing'}, ESLint messages point to ${expected}`];
+        : [
+            `${rule}: links to ${link ?? 'nothing'} (${opens ?? 'not a doc with a slug in this folder'}), ESLint messages point to ${expected}`,
+          ];
     });
     expect(problems, problems.join('\n')).toEqual([]);
   });

@@ -115,7 +115,8 @@ describe(`${DIR} documents the plugin API of the installed @docusaurus/types`, (
       ]),
     );
     const problems = [...lifecycleMethods, ...staticMethods].flatMap((method) => {
-      const expected = `/docs/api/plugin-methods/${pagesDocumenting(method)[0] ?? '?'}#${method}`;
+      // Docs link to docs by file path, so each docs version links inside itself.
+      const expected = `./${pagesDocumenting(method)[0] ?? '?'}.mdx#${method}`;
       const link = rows.get(method);
       return link === expected
         ? []
