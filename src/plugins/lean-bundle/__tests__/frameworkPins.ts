@@ -197,6 +197,14 @@ const pwa: FrameworkPin[] = [
     recheck:
       "the plugin's relative theme and client module paths, the injectManifest options it passes through and its glob patterns, and that postBuild still writes the precache manifest",
   },
+  {
+    package: PWA,
+    file: 'lib/sw.js',
+    sha256: 'c4c96d9eb7bb65a13a76ed9833ae1bea8323ad20e8da4527dee8954c96b25a31',
+    replacedBy: ['src/plugins/pwa/worker/offlineCache.mjs'],
+    recheck:
+      "that the swCustom module still runs before the plugin's fetch listener is added (ours answers every request and stops the event), the params it receives, and how the precache is installed and looked up (`/page` → `/page/index.html`)",
+  },
 ];
 
 /** src/theme components that replace a framework component instead of wrapping it. */
