@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the build, weight and Lighthouse benchmarks one after the other (the weight and
+ * `npm run bench`: the build, weight, precache and Lighthouse benchmarks one after the other (the weight and
  * Lighthouse ones measure the build the first one leaves). Arguments such as --update-baseline
  * are passed on. Exits non-zero if any benchmark failed or regressed, after running all of them.
  */
@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 
 const failed = [];
-for (const name of ['build', 'weight', 'lighthouse']) {
+for (const name of ['build', 'weight', 'precache', 'lighthouse']) {
   console.log(`\n=== ${name} benchmark ===`);
   const script = fileURLToPath(new URL(`${name}.mjs`, import.meta.url));
   const {status} = spawnSync(process.execPath, [script, ...process.argv.slice(2)], {

@@ -1,6 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {
   activeOfflineModeStrategies,
+  sameOriginAddresses,
   serviceWorkerUrl,
   watchWaitingWorkers,
   type OfflineModeSignals,
@@ -131,5 +132,27 @@ describe('watchWaitingWorkers', () => {
     watchWaitingWorkers(registration, onWaiting);
     registration.startUpdate().moveTo('redundant');
     expect(onWaiting).not.toHaveBeenCalled();
+  });
+});
+
+describe('sameOriginAddresses', () => {
+  it('keeps same-origin addresses once each, without hash, and leaves the worker script out', () => {
+    const origin = 'https://site.example';
+    expect(
+      sameOriginAddresses(
+        [
+          'https://site.example/docs/cli?offlineMode=true#options',
+          'https://site.example/assets/js/main.1.js',
+          'https://site.example/docs/cli?offlineMode=true',
+          'https://site.example/sw.js?params=%7B%7D',
+          'https://fonts.example/font.woff2',
+        ],
+        origin,
+        '/sw.js',
+      ),
+    ).toEqual([
+      'https://site.example/docs/cli?offlineMode=true',
+      'https://site.example/assets/js/main.1.js',
+    ]);
   });
 });

@@ -3,19 +3,25 @@
  * plugin's own. The plugin's module loads workbox-window (2.2 kB gzip, on every reader's first
  * page) for three things the browser's service worker API does by itself: registering, noticing
  * an update waiting to take over, and telling it to take over. Behaviour is the plugin's:
- * - the worker is registered after the page has loaded, with `params` saying whether offline mode
- *   is on (the configured activation strategies) and whether debug logging is;
+ * - the worker is registered with `params` saying whether offline mode is on (the configured
+ *   activation strategies) and whether debug logging is;
  * - an update that is waiting takes over at once outside offline mode; in offline mode, where the
  *   page may be an older deploy's, the reload popup asks first, and Refresh hands over to the new
  *   worker, then reloads once it controls the page;
  * - installing or uninstalling the app clears registrations, as the plugin does, so the worker
  *   registered next has the right offline mode.
+ * Unlike the plugin's, registration waits until the page has hydrated, loaded and gone idle: in
+ * offline mode the worker starts downloading its precache as it installs, which should not compete
+ * with the page starting up. In offline mode the worker is then told which addresses the page
+ * loaded before it was in control (../worker/offlineCache.mjs keeps them).
  * The plugin's webpack configuration defines the PWA_* variables read here.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {createStorageSlot} from '@docusaurus/theme-common';
+import {CACHE_VISITED} from '../worker/messages.mjs';
 import {
   activeOfflineModeStrategies,
+  sameOriginAddresses,
   serviceWorkerUrl,
   watchWaitingWorkers,
   type OfflineModeStrategy,
@@ -85,6 +91,19 @@ async function register(): Promise<void> {
     serviceWorkerUrl(SCRIPT_URL, {offlineMode, debug: DEBUG}),
   );
   debugLog('registered', registration);
+  if (offlineMode) {
+    void navigator.serviceWorker.ready.then(({active}) => {
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+      active?.postMessage({
+        type: CACHE_VISITED,
+        urls: sameOriginAddresses(
+          [window.location.href, ...loaded],
+          window.location.origin,
+          SCRIPT_URL,
+        ),
+      });
+    });
+  }
   watchWaitingWorkers(registration, (worker) => {
     debugLog('a new service worker is waiting', {offlineMode});
     if (offlineMode) {
@@ -115,13 +134,34 @@ function listenForAppInstallation(): void {
   });
 }
 
-if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
-  listenForAppInstallation();
-  const start = () =>
-    register().catch((error: unknown) => console.error('registerSw failed', error));
-  if (document.readyState === 'complete') {
-    void start();
+function whenIdle(callback: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, {timeout: 5000});
   } else {
-    window.addEventListener('load', () => void start(), {once: true});
+    window.setTimeout(callback, 200);
+  }
+}
+
+const supported = ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator;
+if (supported) {
+  listenForAppInstallation();
+}
+
+let started = false;
+
+// Called once the app has rendered, the first time as hydration commits.
+export function onRouteDidUpdate(): void {
+  if (started || !supported) {
+    return;
+  }
+  started = true;
+  const start = () =>
+    whenIdle(() => {
+      register().catch((error: unknown) => console.error('registerSw failed', error));
+    });
+  if (document.readyState === 'complete') {
+    start();
+  } else {
+    window.addEventListener('load', start, {once: true});
   }
 }

@@ -59,6 +59,25 @@ export function serviceWorkerUrl(
   return `${scriptUrl}?params=${encodeURIComponent(JSON.stringify(params))}`;
 }
 
+/**
+ * The same-origin addresses among `urls`, each once and without its hash, the worker script left
+ * out: what the page asks the worker to keep from before it was in control.
+ */
+export function sameOriginAddresses(
+  urls: readonly string[],
+  origin: string,
+  workerPath: string,
+): string[] {
+  const addresses = urls
+    .map((url) => new URL(url, origin))
+    .filter((url) => url.origin === origin && url.pathname !== workerPath)
+    .map((url) => {
+      url.hash = '';
+      return url.href;
+    });
+  return [...new Set(addresses)];
+}
+
 /** The subset of ServiceWorker used here. */
 export type WorkerLike = EventTarget & {state: string};
 

@@ -1,0 +1,255 @@
+/**
+ * The framework files our code stands in for or rewrites the output of, each pinned by the sha256
+ * of its installed content (Docusaurus 3.8.1 and the packages it brings). framework-pins.test.ts
+ * fails when one changes, which happens on an upgrade: the message says which of our files copies
+ * behaviour from it and what to compare.
+ *
+ * To refresh a pin after checking our replacement against the new file:
+ * `node -e "console.log(require('crypto').createHash('sha256').update(require('fs').readFileSync(process.argv[1])).digest('hex'))" node_modules/<package>/<file>`
+ */
+
+export type FrameworkPin = {
+  /** npm package that holds the file. */
+  package: string;
+  /** Path of the file inside the package. */
+  file: string;
+  /** Set when the package is a dependency of a framework package: resolved from that package. */
+  resolvedFrom?: string;
+  /** sha256 (hex) of the file as installed. */
+  sha256: string;
+  /** Our files that replace it or rewrite what it produces, from the repository root. */
+  replacedBy: readonly string[];
+  /**
+   * Generated files (relative to .docusaurus/, `<id>` and `<name>` standing for any segment)
+   * that this framework file writes and a lean-bundle loader rewrites.
+   */
+  generates?: readonly string[];
+  /** What to re-check in our replacement when the file changes. */
+  recheck: string;
+};
+
+const CORE = '@docusaurus/core';
+const THEME = '@docusaurus/theme-classic';
+const DEBUG = '@docusaurus/plugin-debug';
+const PWA = '@docusaurus/plugin-pwa';
+
+/** Framework client modules that lean-bundle aliases to its own. */
+const clientModules: FrameworkPin[] = [
+  {
+    package: CORE,
+    file: 'lib/client/preload.js',
+    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
+    replacedBy: ['src/plugins/lean-bundle/client/preload.ts'],
+    recheck:
+      'what runs before a route renders (matching routes, loading their components and chunk names) and what a failed load rejects with',
+  },
+  {
+    package: CORE,
+    file: 'lib/client/docusaurus.js',
+    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+    replacedBy: ['src/plugins/lean-bundle/client/docusaurus.ts'],
+    recheck:
+      "window.docusaurus's prefetch and preload: the slow-connection and save-data checks, paths handled once, and how chunk URLs are found",
+  },
+  {
+    package: CORE,
+    file: 'lib/client/normalizeLocation.js',
+    sha256: '2759003e81bfa6c32540f148b51ed629bd449b8b0bec6c0a0817247a56eb588e',
+    replacedBy: ['src/plugins/lean-bundle/client/normalizeLocation.ts'],
+    recheck:
+      'which .html and /index.html suffixes are stripped, and whether the result is still cached per pathname',
+  },
+  {
+    package: THEME,
+    file: 'lib/prism-include-languages.js',
+    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
+    replacedBy: [
+      'src/plugins/lean-bundle/client/noPrismAtStartup.ts',
+      'src/theme/CodeBlock/Content/prism.ts',
+    ],
+    recheck:
+      'how prism.additionalLanguages are registered (globalThis.Prism, the prismjs component paths): prism.ts registers them instead, when a code block first needs Prism',
+  },
+  {
+    package: '@docusaurus/utils-common',
+    file: 'lib/index.js',
+    sha256: 'f67a902f603f736c0b6b81dfe3c4b600e26ad3018fb19158d877a8fe5d55424e',
+    replacedBy: ['src/plugins/lean-bundle/client/importDefault.ts'],
+    recheck:
+      'which tslib helpers the package requires: the alias supplies __importDefault alone, and any other helper would be undefined in the browser',
+  },
+  {
+    package: THEME,
+    file: 'lib/nprogress.js',
+    sha256: '58b21ff3eb278f6cd3932e02e92a50108dac3a7e3f014813fefc70335eaab48f',
+    replacedBy: ['src/plugins/lean-bundle/client/progressBar.ts'],
+    recheck:
+      'which nprogress calls and options the theme uses (start, done, configure) and the delay: progressBar.ts implements only those',
+  },
+  {
+    package: 'nprogress',
+    resolvedFrom: THEME,
+    file: 'nprogress.js',
+    sha256: '6b9611076ec2701c0115c4f9105fdfdc4e2fcc8ab21eb491f3bf27b1e358c3ae',
+    replacedBy: ['src/plugins/lean-bundle/client/progressBar.ts'],
+    recheck:
+      "the bar's markup (#nprogress > .bar > .peg), which the theme's stylesheet paints, and its start, trickle and done timings",
+  },
+  {
+    package: 'react-helmet-async',
+    resolvedFrom: CORE,
+    file: 'lib/index.js',
+    sha256: '1cf132d2ea47bf45d3da4e8b84bd4b55a52c4423d14f4dede1bf2bab762396bb',
+    replacedBy: [
+      'src/plugins/lean-bundle/client/helmet.tsx',
+      'src/plugins/lean-bundle/client/headState.ts',
+    ],
+    recheck:
+      'the head rules the server keeps using (which tag wins, the key attribute of each tag type, data-rh): the browser copy must agree or hydration changes the head',
+  },
+];
+
+/** Framework code whose output (generated modules, bundles, pages) lean-bundle rewrites. */
+const rewrittenOutput: FrameworkPin[] = [
+  {
+    package: CORE,
+    file: 'lib/server/codegen/codegenRoutes.js',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+    generates: ['registry.js', 'routes.js', 'routesChunkNames.json'],
+    replacedBy: [
+      'src/plugins/lean-bundle/registryLoader.cjs',
+      'src/plugins/lean-bundle/routesLoader.cjs',
+      'src/plugins/lean-bundle/routesChunkNamesLoader.cjs',
+      'src/plugins/lean-bundle/shortChunkNames.cjs',
+      'src/plugins/lean-bundle/routeSections.cjs',
+    ],
+    recheck:
+      'the text the loaders parse: registry entries `[() => import(/* webpackChunkName */ path), path, require.resolveWeak(path)]`, `component: ComponentCreator(path, hash)` in routes.js, and the chunk-name keys of routesChunkNames.json',
+  },
+  {
+    package: CORE,
+    file: 'lib/server/codegen/codegen.js',
+    sha256: '611cf627307a668cad034f2a00e6218347b0fb9136cac2fe6ec9d3cff39a57df',
+    generates: ['docusaurus.config.mjs'],
+    replacedBy: ['src/plugins/lean-bundle/siteConfigLoader.cjs'],
+    recheck:
+      'the shape of the generated docusaurus.config.mjs, and which configuration keys the browser reads (the loader drops build-only ones)',
+  },
+  {
+    package: '@docusaurus/plugin-content-docs',
+    file: 'lib/props.js',
+    sha256: 'a85829f6b7da85c457358cd641c43fa7043a6acb53e3e2b98e231f502a6fa549',
+    generates: ['docusaurus-plugin-content-docs/<id>/p/<name>.json'],
+    replacedBy: [
+      'src/plugins/lean-bundle/docDescriptionsLoader.cjs',
+      'src/theme/DocCard/index.tsx',
+    ],
+    recheck:
+      "the version metadata prop ({version: {pluginId, version, docs: {[id]: {title, description, sidebar}}}}): the loader moves each doc's description to a chunk of its own",
+  },
+  {
+    package: CORE,
+    file: 'lib/webpack/plugins/ChunkAssetPlugin.js',
+    sha256: 'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257',
+    replacedBy: ['src/plugins/lean-bundle/chunkAssets.ts'],
+    recheck:
+      'the runtime function it adds (__webpack_require__.gca) and what link prefetching asks of it: chunkAssets.ts answers the same call without the name table',
+  },
+  {
+    package: '@rspack/core',
+    file: 'package.json',
+    sha256: '00491edfb9e0218ed9d068de752b2cfd43a95843b37a4fe930bdb0bde72dfde3',
+    replacedBy: [
+      'src/plugins/lean-bundle/chunkHashesByLoader.ts',
+      'src/plugins/lean-bundle/chunkAssets.ts',
+    ],
+    recheck:
+      'the bundler\'s runtime and chunk format that chunkHashesByLoader.ts matches with regular expressions (the hash table `({id:"hash",…})[e]`, `n.u=e=>"assets/js/"…`, the chunk push) and the __webpack_require__.e stand-in of chunkAssets.ts',
+  },
+  {
+    package: CORE,
+    file: 'lib/ssg/ssgTemplate.html.js',
+    sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
+    replacedBy: ['src/plugins/lean-bundle/ssrTemplate.ts'],
+    recheck:
+      "the page template's variables and tags: ours is the framework's with the scripts started after first paint",
+  },
+];
+
+/** The PWA plugin: our registration, and the wrapper that orders its postBuild and precache. */
+const pwa: FrameworkPin[] = [
+  {
+    package: PWA,
+    file: 'lib/registerSw.js',
+    sha256: 'ad2bfa6c10c0ee430c1dc937d9caae05bf13aa1ff72b187f0710b198bdb091a7',
+    replacedBy: [
+      'src/plugins/pwa/client/registerSw.ts',
+      'src/plugins/pwa/client/serviceWorkerUpdates.ts',
+    ],
+    recheck:
+      'the offline mode strategies, the params sent to sw.js, when the reload popup shows, and what installing the app clears',
+  },
+  {
+    package: PWA,
+    file: 'lib/index.js',
+    sha256: '70bfa329143839d7d8dd7564d486c03d3874605e5269befbf4329bc5dad6522e',
+    replacedBy: ['src/plugins/pwa/index.ts'],
+    recheck:
+      "the plugin's relative theme and client module paths, the injectManifest options it passes through and its glob patterns, and that postBuild still writes the precache manifest",
+  },
+  {
+    package: PWA,
+    file: 'lib/sw.js',
+    sha256: 'c4c96d9eb7bb65a13a76ed9833ae1bea8323ad20e8da4527dee8954c96b25a31',
+    replacedBy: ['src/plugins/pwa/worker/offlineCache.mjs'],
+    recheck:
+      "that the swCustom module still runs before the plugin's fetch listener is added (ours answers every request and stops the event), the params it receives, and how the precache is installed and looked up (`/page` → `/page/index.html`)",
+  },
+];
+
+/** src/theme components that replace a framework component instead of wrapping it. */
+const themeComponents: FrameworkPin[] = [
+  {
+    package: THEME,
+    file: 'lib/theme/Tabs/index.js',
+    sha256: '5035b504b7e887dd0139c501858126a3240f93612fdeae6950f1557e6e466879',
+    replacedBy: ['src/theme/Tabs/index.tsx'],
+    recheck: 'the markup, class names, props and keyboard handling of the tab list',
+  },
+  {
+    package: THEME,
+    file: 'lib/theme/BlogSidebar/Content/index.js',
+    sha256: '183686ee8963ab2d3e35b11204f575e698feba1bb5309d2b62c5814a18c57a43',
+    replacedBy: ['src/theme/BlogSidebar/Content/index.tsx'],
+    recheck: 'the year grouping and its markup (ours takes the year in UTC)',
+  },
+  {
+    package: THEME,
+    file: 'lib/theme/CodeBlock/Content/index.js',
+    sha256: '0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556',
+    replacedBy: ['src/theme/CodeBlock/Content/index.tsx'],
+    recheck:
+      'the <pre>/<code> markup, class names and Line props: the server-highlighted lines must match what the theme renders',
+  },
+  {
+    package: DEBUG,
+    file: 'lib/theme/DebugRegistry/index.js',
+    sha256: '7bf80768365a46c238b20de781635d35c5e7e3ff52203f97eb5f43e92f1e595b',
+    replacedBy: ['src/theme/DebugRegistry/index.tsx'],
+    recheck: "the registry page's content and markup",
+  },
+  {
+    package: DEBUG,
+    file: 'lib/theme/DebugRoutes/index.js',
+    sha256: 'ef0f6ef4b75a51f5d093d758ea88e5684a0aae86bbddde7838fb14cfa13d549b',
+    replacedBy: ['src/theme/DebugRoutes/index.tsx'],
+    recheck: "the routes page's content and markup",
+  },
+];
+
+export const frameworkPins: readonly FrameworkPin[] = [
+  ...clientModules,
+  ...rewrittenOutput,
+  ...pwa,
+  ...themeComponents,
+];
