@@ -157,8 +157,10 @@ describe.runIf(built)('feature request pages', () => {
       const discuss = main
         .find('a')
         .filter((_, a) => $(a).text().trim() === 'Discuss and vote on GitHub');
-      expect(discuss.attr('href'), request.slug).toMatch(
-        /^https:\/\/github\.com\/facebook\/docusaurus\/issues\?q=/,
+      expect(discuss.attr('href'), request.slug).toEqual(
+        request.request
+          ? `https://github.com/facebook/docusaurus/issues/${request.request.number}`
+          : expect.stringMatching(/^https:\/\/github\.com\/facebook\/docusaurus\/issues\?q=/),
       );
       if (request.shippedIn) {
         const release = main

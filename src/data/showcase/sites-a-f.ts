@@ -3,19 +3,11 @@ import type {Site} from './types';
 // Names, addresses, sources and tags are facts about each site; descriptions are ours.
 export const sitesAToF: readonly Site[] = [
   {
-    id: 'agilets',
-    title: 'AgileTs',
-    description: 'Documentation for a state management library for reactive JavaScript apps.',
-    website: 'https://agile-ts.org/',
-    source: 'https://github.com/agile-ts/documentation',
-    tags: ['opensource', 'design'],
-  },
-  {
     id: 'algolia-docsearch',
     title: 'Algolia DocSearch',
     description: 'Home of the free search service that many documentation sites plug into.',
     website: 'https://docsearch.algolia.com/',
-    source: 'https://github.com/algolia/docsearch-website',
+    source: 'https://github.com/algolia/docsearch/tree/main/packages/website',
     tags: ['favorite', 'opensource', 'product'],
   },
   {
@@ -44,26 +36,10 @@ export const sitesAToF: readonly Site[] = [
     tags: ['opensource', 'large', 'product'],
   },
   {
-    id: 'benthos',
-    title: 'Benthos',
-    description: 'Reference for a declarative stream processor and its long list of connectors.',
-    website: 'https://benthos.dev/',
-    source: 'https://github.com/Jeffail/benthos/tree/main/website',
-    tags: ['opensource', 'large'],
-  },
-  {
-    id: 'blink-shell',
-    title: 'Blink Shell',
-    description: 'User guide for a terminal app for iPhone and iPad with SSH and Mosh.',
-    website: 'https://docs.blink.sh/',
-    source: 'https://github.com/blinksh/docs',
-    tags: ['opensource', 'design', 'product'],
-  },
-  {
     id: 'johnnyreilly',
-    title: 'blog.johnnyreilly.com',
+    title: 'johnnyreilly.com',
     description: 'A long-running developer blog about TypeScript, Azure and web tooling.',
-    website: 'https://blog.johnnyreilly.com/',
+    website: 'https://johnnyreilly.com/',
     source: 'https://github.com/johnnyreilly/blog.johnnyreilly.com',
     tags: ['opensource', 'personal', 'large'],
   },
@@ -93,14 +69,6 @@ export const sitesAToF: readonly Site[] = [
     tags: ['opensource', 'product', 'i18n'],
   },
   {
-    id: 'charles-ancheta',
-    title: 'Charles Ancheta',
-    description: 'A software developer’s blog and portfolio.',
-    website: 'https://charlesancheta.com',
-    source: 'https://github.com/cbebe/my-website',
-    tags: ['opensource', 'personal'],
-  },
-  {
     id: 'clutch',
     title: 'Clutch',
     description: 'Docs for an extensible UI and API platform for infrastructure tooling.',
@@ -123,15 +91,6 @@ export const sitesAToF: readonly Site[] = [
     website: 'https://facebook.github.io/create-react-app/',
     source: 'https://github.com/facebook/create-react-app/tree/main/docusaurus/website',
     tags: ['opensource', 'meta'],
-  },
-  {
-    id: 'darklang',
-    title: 'Darklang',
-    description:
-      'Docs for a language and platform for serverless backends with no infrastructure to run.',
-    website: 'https://docs.darklang.com/',
-    source: 'https://github.com/darklang/docs',
-    tags: ['product', 'opensource'],
   },
   {
     id: 'datagit',

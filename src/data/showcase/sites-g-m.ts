@@ -19,14 +19,6 @@ export const sitesGToM: readonly Site[] = [
     tags: ['favorite', 'opensource', 'product', 'large'],
   },
   {
-    id: 'hermes',
-    title: 'Hermes',
-    description: 'Site of a JavaScript engine tuned for fast React Native start-up.',
-    website: 'https://hermesengine.dev',
-    source: 'https://github.com/facebook/hermes/tree/main/website',
-    tags: ['opensource', 'meta'],
-  },
-  {
     id: 'home-assistant',
     title: 'Home Assistant',
     description:
@@ -108,28 +100,12 @@ export const sitesGToM: readonly Site[] = [
     tags: ['opensource'],
   },
   {
-    id: 'livekit',
-    title: 'LiveKit',
-    description: 'Docs for open-source WebRTC infrastructure for real-time audio and video.',
-    website: 'https://docs.livekit.io',
-    source: 'https://github.com/livekit/livekit-docs',
-    tags: ['opensource', 'product', 'design'],
-  },
-  {
     id: 'mapillaryjs',
     title: 'MapillaryJS',
     description: 'Docs for a library that shows interactive street-level imagery in the browser.',
     website: 'https://mapillary.github.io/mapillary-js/',
     source: 'https://github.com/mapillary/mapillary-js/tree/main/doc',
     tags: ['opensource', 'meta'],
-  },
-  {
-    id: 'memgraph',
-    title: 'Memgraph',
-    description: 'Docs for an in-memory graph database built for streaming data.',
-    website: 'https://docs.memgraph.com/',
-    source: 'https://github.com/memgraph/docs',
-    tags: ['design', 'large', 'opensource', 'product', 'versioning'],
   },
   {
     id: 'metro',

@@ -27,15 +27,6 @@ export const sitesNToR: readonly Site[] = [
     tags: ['opensource', 'design'],
   },
   {
-    id: 'novu',
-    title: 'Novu',
-    description:
-      'Docs for notification infrastructure covering email, SMS, push and in-app messages.',
-    website: 'https://docs.novu.co/',
-    source: 'https://github.com/novuhq/novu',
-    tags: ['opensource', 'product', 'design'],
-  },
-  {
     id: 'orbitjs',
     title: 'Orbit.js',
     description:
@@ -51,14 +42,6 @@ export const sitesNToR: readonly Site[] = [
     website: 'https://www.ory.sh/docs',
     source: 'https://github.com/ory/docs',
     tags: ['opensource'],
-  },
-  {
-    id: 'outerbounds',
-    title: 'Outerbounds',
-    description: 'Learning resources for data scientists and engineers, written as notebooks.',
-    website: 'https://outerbounds.com',
-    source: null,
-    tags: ['favorite', 'product', 'design'],
   },
   {
     id: 'piano-analytics',
@@ -80,18 +63,9 @@ export const sitesNToR: readonly Site[] = [
     id: 'pnpm',
     title: 'pnpm',
     description: 'Docs for a fast package manager that saves disk space with a shared store.',
-    website: 'https://pnpm.io/',
+    website: 'https://pnpm.js.org/',
     source: 'https://github.com/pnpm/pnpm.github.io',
     tags: ['opensource', 'i18n'],
-  },
-  {
-    id: 'profilo',
-    title: 'Profilo',
-    description:
-      'Docs for a library that records performance traces of Android apps in production.',
-    website: 'https://facebookincubator.github.io/profilo/',
-    source: 'https://github.com/facebookincubator/profilo/tree/main/website',
-    tags: ['opensource', 'meta'],
   },
   {
     id: 'pyre',
@@ -100,14 +74,6 @@ export const sitesNToR: readonly Site[] = [
     website: 'https://pyre-check.org',
     source: 'https://github.com/facebook/pyre-check/tree/main/documentation/website',
     tags: ['opensource', 'meta'],
-  },
-  {
-    id: 'questdb',
-    title: 'QuestDB',
-    description: 'Site and docs of a SQL database for time series data.',
-    website: 'https://questdb.io',
-    source: 'https://github.com/questdb/questdb.io',
-    tags: ['opensource', 'favorite', 'design', 'large'],
   },
   {
     id: 'quickwit',
@@ -140,14 +106,6 @@ export const sitesNToR: readonly Site[] = [
     website: 'https://react-redux.js.org',
     source: 'https://github.com/reduxjs/react-redux/tree/master/website',
     tags: ['opensource'],
-  },
-  {
-    id: 'redis-developer',
-    title: 'Redis Labs Developer Site',
-    description: 'Tutorials and guides for developers building on Redis.',
-    website: 'https://developer.redislabs.com',
-    source: 'https://github.com/redis-developer/redis-developer.github.io',
-    tags: ['opensource', 'product', 'design', 'favorite'],
   },
   {
     id: 'redux',

@@ -19,14 +19,6 @@ export const sitesSToZ: readonly Site[] = [
     tags: ['opensource', 'large', 'versioning', 'i18n'],
   },
   {
-    id: 'supabase',
-    title: 'Supabase',
-    description: 'Docs for an open-source backend on Postgres with auth, storage and realtime.',
-    website: 'https://www.supabase.io/docs',
-    source: 'https://github.com/supabase/supabase/tree/master/web',
-    tags: ['opensource', 'favorite', 'design', 'large', 'product'],
-  },
-  {
     id: 'svix',
     title: 'Svix',
     description: 'Docs for a service that sends webhooks reliably on your behalf.',
@@ -55,17 +47,9 @@ export const sitesSToZ: readonly Site[] = [
     id: 'tooljet',
     title: 'ToolJet',
     description: 'Docs for a low-code platform for building internal tools.',
-    website: 'https://docs.tooljet.com/docs/intro/',
+    website: 'https://docs.tooljet.com/docs/',
     source: 'https://github.com/ToolJet/ToolJet/tree/develop/docs',
     tags: ['opensource', 'design', 'large', 'product'],
-  },
-  {
-    id: 'tuist',
-    title: 'Tuist',
-    description: 'Docs for a tool that generates and maintains large Xcode projects.',
-    website: 'https://docs.tuist.io/',
-    source: 'https://github.com/tuist/tuist/tree/main/projects/docs',
-    tags: ['opensource'],
   },
   {
     id: 'unleash',
@@ -88,7 +72,7 @@ export const sitesSToZ: readonly Site[] = [
     title: 'Wasp',
     description:
       'Docs for a language that builds full-stack React and Node.js apps with less code.',
-    website: 'https://wasp-lang.dev/',
+    website: 'https://wasp.sh/',
     source: 'https://github.com/wasp-lang/wasp/tree/main/web',
     tags: ['opensource'],
   },

@@ -30,7 +30,8 @@ export default function FeatureRequestsPage(): ReactNode {
         title={translate({id: 'featureRequests.meta.title', message: 'Feature requests'})}
         description={translate({
           id: 'featureRequests.meta.description',
-          message: 'Ideas for Docusaurus, their status, and where to discuss and vote on them.',
+          message:
+            'Our own list of ideas for Docusaurus, which ones shipped, and where each is discussed.',
         })}>
         <Board requests={featureRequests} boardPath={boardPath} />
       </Layout>

@@ -77,7 +77,7 @@ export function findRequest(
   return requests.find((request) => request.slug === slug);
 }
 
-/** Requests that match all filters, newest first. */
+/** Requests that match all filters: dated ones newest first, then the rest by title. */
 export function filterRequests(
   requests: readonly FeatureRequest[],
   {status, category, query}: BoardFilters,
@@ -90,11 +90,24 @@ export function filterRequests(
         (category === 'all' || request.category === category) &&
         (text === '' || `${request.title}\n${request.description}`.toLowerCase().includes(text)),
     )
-    .sort((a, b) => b.created.localeCompare(a.created) || a.title.localeCompare(b.title));
+    .sort(
+      (a, b) =>
+        (b.request?.opened ?? '').localeCompare(a.request?.opened ?? '') ||
+        a.title.localeCompare(b.title),
+    );
 }
 
-/** Where to discuss a request: the framework's issues searched for the request title. */
-export function issueSearchUrl(repoUrl: string, request: Pick<FeatureRequest, 'title'>): string {
+/**
+ * Where to discuss a request: its public issue when we know it, otherwise the framework's issues
+ * searched for the request title.
+ */
+export function discussionUrl(
+  repoUrl: string,
+  request: Pick<FeatureRequest, 'title' | 'request'>,
+): string {
+  if (request.request) {
+    return `${repoUrl}/issues/${request.request.number}`;
+  }
   const query = new URLSearchParams({q: `is:issue ${request.title}`});
   return `${repoUrl}/issues?${query.toString()}`;
 }

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {defaultBoardFilters, parseBoardFilters, serializeBoardFilters} from '../utils';
 
 const values = {
-  statuses: ['under-consideration', 'planned', 'in-progress', 'done'],
+  statuses: ['idea', 'done'],
   categories: ['docs', 'blog', 'tooling'],
 } as const;
 
@@ -24,8 +24,8 @@ describe('board filters in the URL', () => {
 
   it('leaves the defaults out and keeps other parameters', () => {
     expect(serializeBoardFilters(defaultBoardFilters)).toBe('');
-    expect(serializeBoardFilters({...defaultBoardFilters, status: 'planned'}, '?utm=x')).toBe(
-      '?utm=x&status=planned',
+    expect(serializeBoardFilters({...defaultBoardFilters, status: 'idea'}, '?utm=x')).toBe(
+      '?utm=x&status=idea',
     );
     expect(
       serializeBoardFilters({...defaultBoardFilters, query: ''}, '?status=done&category=docs&q=a'),
@@ -33,7 +33,7 @@ describe('board filters in the URL', () => {
   });
 
   it('round-trips every filter', () => {
-    const filters = {status: 'in-progress', category: 'tooling', query: 'a&b=c'} as const;
+    const filters = {status: 'idea', category: 'tooling', query: 'a&b=c'} as const;
     expect(parseBoardFilters(serializeBoardFilters(filters), values)).toEqual(filters);
   });
 });

@@ -25,8 +25,10 @@ export default function Board({requests, boardPath}: Props): ReactNode {
       </Heading>
       <p>
         <Translate id="featureRequests.intro">
-          Ideas for Docusaurus gathered from the community, with the status the website team tracks
-          for each. Open a request to read it in full and find its discussion.
+          This site's own list of ideas for Docusaurus, not a tracker kept by the framework's team.
+          An idea is marked shipped once a release includes it; no other progress is tracked here.
+          Where we found the public request on GitHub, the entry links to it, with the day it was
+          opened when we could read it.
         </Translate>
       </p>
       <ProposeLinks />
@@ -61,13 +63,18 @@ export default function Board({requests, boardPath}: Props): ReactNode {
                 <StatusBadge status={request.status} />
               </div>
               <p className={styles.meta}>
-                {categoryLabels[request.category]} ·{' '}
-                <time dateTime={request.created}>
-                  {translate(
-                    {id: 'featureRequests.created', message: 'opened {date}'},
-                    {date: request.created},
-                  )}
-                </time>
+                {categoryLabels[request.category]}
+                {request.request?.opened && (
+                  <>
+                    {' · '}
+                    <time dateTime={request.request.opened}>
+                      {translate(
+                        {id: 'featureRequests.created', message: 'opened {date}'},
+                        {date: request.request.opened},
+                      )}
+                    </time>
+                  </>
+                )}
               </p>
             </li>
           ))}

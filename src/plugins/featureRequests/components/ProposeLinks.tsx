@@ -4,26 +4,33 @@ import Translate from '@docusaurus/Translate';
 
 import {site} from '@site/src/data/site';
 
-/** Where ideas are actually discussed: the framework's GitHub discussions and issues. */
+/**
+ * Where the framework takes new ideas, as its contributing guide (CONTRIBUTING.md, "Feature
+ * requests") names them: an issue from the feature template, or its own board for casual ideas.
+ */
 export default function ProposeLinks(): ReactNode {
   return (
     <p>
       <Translate
         id="featureRequests.propose"
         values={{
-          discussions: (
-            <Link href={`${site.repoUrl}/discussions`}>
-              <Translate id="featureRequests.propose.discussions">GitHub Discussions</Translate>
+          issue: (
+            <Link href={`${site.repoUrl}/issues/new?template=feature.yml`}>
+              <Translate id="featureRequests.propose.issue">
+                an issue from the feature template
+              </Translate>
             </Link>
           ),
-          issue: (
-            <Link href={`${site.repoUrl}/issues/new/choose`}>
-              <Translate id="featureRequests.propose.issue">open a feature request issue</Translate>
+          board: (
+            <Link href="https://docusaurus.io/feature-requests">
+              <Translate id="featureRequests.propose.board">
+                the framework's feature-request board
+              </Translate>
             </Link>
           ),
         }}>
         {
-          'Have an idea that is not listed? Talk it through in {discussions}, then {issue}. Vote on existing ideas with a 👍 reaction on their issue.'
+          'Have an idea that is not listed? The framework asks for {issue}, written as a detailed proposal, or a post on {board} for a more casual idea.'
         }
       </Translate>
     </p>

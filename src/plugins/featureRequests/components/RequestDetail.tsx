@@ -5,16 +5,16 @@ import Heading from '@theme/Heading';
 
 import type {FeatureRequest} from '@site/src/data/featureRequests';
 import {site} from '@site/src/data/site';
-import {issueSearchUrl} from '../utils';
+import {discussionUrl} from '../utils';
 import BackLink from './BackLink';
 import ProposeLinks from './ProposeLinks';
 import StatusBadge from './StatusBadge';
-import {categoryLabels} from './labels';
+import {categoryLabels, requestStateLabels} from './labels';
 import styles from './styles.module.css';
 
 type Props = {request: FeatureRequest; boardPath: string};
 
-/** One request in full: status, category, dates, description and where to vote. */
+/** One request in full: status, category, its public request, description and where to vote. */
 export default function RequestDetail({request, boardPath}: Props): ReactNode {
   return (
     <main className="container container--fluid margin-vert--lg">
@@ -32,12 +32,33 @@ export default function RequestDetail({request, boardPath}: Props): ReactNode {
             <Translate id="featureRequests.detail.category">Category</Translate>
           </dt>
           <dd>{categoryLabels[request.category]}</dd>
-          <dt>
-            <Translate id="featureRequests.detail.created">Opened</Translate>
-          </dt>
-          <dd>
-            <time dateTime={request.created}>{request.created}</time>
-          </dd>
+          {request.request && (
+            <>
+              <dt>
+                <Translate id="featureRequests.detail.request">Public request</Translate>
+              </dt>
+              <dd>
+                <Link href={discussionUrl(site.repoUrl, request)}>
+                  {`facebook/docusaurus#${request.request.number}`}
+                </Link>{' '}
+                <Translate
+                  id="featureRequests.detail.requestState"
+                  values={{state: requestStateLabels[request.request.state]}}>
+                  {'({state} when we checked)'}
+                </Translate>
+              </dd>
+            </>
+          )}
+          {request.request?.opened && (
+            <>
+              <dt>
+                <Translate id="featureRequests.detail.created">Opened</Translate>
+              </dt>
+              <dd>
+                <time dateTime={request.request.opened}>{request.request.opened}</time>
+              </dd>
+            </>
+          )}
           {request.shippedIn && (
             <>
               <dt>
@@ -56,7 +77,7 @@ export default function RequestDetail({request, boardPath}: Props): ReactNode {
           )}
         </dl>
         <p className={styles.description}>{request.description}</p>
-        <Link className="button button--primary" href={issueSearchUrl(site.repoUrl, request)}>
+        <Link className="button button--primary" href={discussionUrl(site.repoUrl, request)}>
           <Translate id="featureRequests.detail.discuss">Discuss and vote on GitHub</Translate>
         </Link>
         <hr />

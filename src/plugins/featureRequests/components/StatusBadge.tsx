@@ -6,9 +6,7 @@ import {statusLabels} from './labels';
 import styles from './styles.module.css';
 
 const badgeClass: Record<FeatureRequestStatus, string> = {
-  'under-consideration': 'badge--secondary',
-  planned: 'badge--info',
-  'in-progress': 'badge--warning',
+  idea: 'badge--secondary',
   done: 'badge--success',
 };
 

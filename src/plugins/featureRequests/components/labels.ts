@@ -1,16 +1,24 @@
 import {translate} from '@docusaurus/Translate';
 
-import type {FeatureRequestCategory, FeatureRequestStatus} from '@site/src/data/featureRequests';
+import type {
+  FeatureRequestCategory,
+  FeatureRequestStatus,
+  PublicRequest,
+} from '@site/src/data/featureRequests';
 
-/** Display names of the statuses, in board order. */
+/**
+ * Display names of the statuses, in board order. "Idea" claims nothing about plans: only a
+ * shipped release is a status we can source.
+ */
 export const statusLabels: Record<FeatureRequestStatus, string> = {
-  'under-consideration': translate({
-    id: 'featureRequests.status.underConsideration',
-    message: 'Under consideration',
-  }),
-  planned: translate({id: 'featureRequests.status.planned', message: 'Planned'}),
-  'in-progress': translate({id: 'featureRequests.status.inProgress', message: 'In progress'}),
-  done: translate({id: 'featureRequests.status.done', message: 'Done'}),
+  idea: translate({id: 'featureRequests.status.idea', message: 'Idea'}),
+  done: translate({id: 'featureRequests.status.done', message: 'Shipped'}),
+};
+
+/** The state of the public request on GitHub when we checked it. */
+export const requestStateLabels: Record<PublicRequest['state'], string> = {
+  open: translate({id: 'featureRequests.request.open', message: 'open'}),
+  closed: translate({id: 'featureRequests.request.closed', message: 'closed'}),
 };
 
 export const categoryLabels: Record<FeatureRequestCategory, string> = {
