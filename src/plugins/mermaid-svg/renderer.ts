@@ -39,6 +39,8 @@ export class MermaidRenderer {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly pending = new Map<string, Promise<RenderedDiagram>>();
   private mermaidVersion: string | undefined;
+  /** Diagrams read from the cache and drawn, and the time the browser spent starting and drawing. */
+  readonly stats = {cached: 0, drawn: 0, busyMs: 0};
 
   constructor(private readonly options: RendererOptions) {}
 
@@ -71,7 +73,9 @@ export class MermaidRenderer {
   private async cachedOrDrawn(hash: string, source: string): Promise<RenderedDiagram> {
     const file = path.join(cacheDir, `${hash}.json`);
     try {
-      return JSON.parse(await fs.readFile(file, 'utf8')) as RenderedDiagram;
+      const cached = JSON.parse(await fs.readFile(file, 'utf8')) as RenderedDiagram;
+      this.stats.cached += 1;
+      return cached;
     } catch {
       // Not drawn yet.
     }
@@ -82,6 +86,7 @@ export class MermaidRenderer {
       const drawn = await this.draw(modeId, source, mode);
       svg[mode] = asAccessibleImage(scopeSvgIds(drawn, modeId), this.options.fallbackLabel);
     }
+    this.stats.drawn += 1;
     const diagram: RenderedDiagram = {hash, svg};
     await fs.mkdir(cacheDir, {recursive: true});
     await fs.writeFile(file, JSON.stringify(diagram));
@@ -91,8 +96,9 @@ export class MermaidRenderer {
   private draw(id: string, source: string, mode: ColorMode): Promise<string> {
     const config = mermaidConfig(this.options.config, mode);
     const drawing = this.queue.then(async () => {
+      const start = performance.now();
       const page = await this.openPage();
-      return page.evaluate(
+      const svg = await page.evaluate(
         async ({id, source, config}) => {
           const {mermaid} = window as unknown as {
             mermaid: {
@@ -110,6 +116,8 @@ export class MermaidRenderer {
         },
         {id, source, config},
       );
+      this.stats.busyMs += performance.now() - start;
+      return svg;
     });
     // A failed diagram must not stop the ones queued after it.
     this.queue = drawing.catch(() => undefined);
