@@ -21,6 +21,8 @@ import {dogfoodingPluginInstances} from './_dogfooding/dogfooding.config';
 import {latestAlias} from './src/utils/docsVersions';
 import {lastUpdateOptions, sitemapLastmod} from './src/utils/gitHistory';
 import {ssrTemplate} from './src/plugins/lean-bundle/ssrTemplate';
+import {mermaidSvg} from './src/plugins/mermaid-svg';
+import type {MermaidThemeConfig} from './src/plugins/mermaid-svg/utils';
 import versions from './versions.json';
 
 // Deploy previews log every route change (heading, title, description, html class) so a
@@ -46,6 +48,22 @@ const lastUpdate = lastUpdateOptions(__dirname);
 // rehypeTaskListLabels names the checkboxes of task lists for screen readers.
 const remarkPlugins = [[npm2yarn, {sync: true}], remarkMath] satisfies DocsOptions['remarkPlugins'];
 const rehypePlugins = [rehypeKatex, rehypeTaskListLabels] satisfies DocsOptions['rehypePlugins'];
+
+// Mermaid's themes per colour mode (themeConfig.mermaid): the build and the browser draw alike.
+const mermaidTheme = {
+  theme: {light: 'default', dark: 'dark'},
+  options: {},
+} satisfies MermaidThemeConfig;
+
+// Mermaid diagrams are drawn at build time to inline SVG, light and dark, so their pages load no
+// Mermaid script; a ```mermaid live block keeps the theme's drawing in the browser (the diagrams
+// guide shows it). Without Chromium (CHROMIUM_PATH, else /usr/bin/chromium) the build says so once
+// and the browser draws each diagram as it nears the viewport. Runs before the framework's own
+// remark plugins, which turn the code blocks into the theme's element.
+const diagrams = mermaidSvg({config: mermaidTheme, executablePath: process.env.CHROMIUM_PATH});
+const beforeDefaultRemarkPlugins = [
+  diagrams.remarkPlugin,
+] satisfies DocsOptions['beforeDefaultRemarkPlugins'];
 
 // Admonition types the docs add to the theme's own (`:::my-custom-admonition`).
 const customAdmonitionKeywords = ['my-custom-admonition'];
@@ -150,6 +168,7 @@ const config: Config = {
         sidebarPath: './sidebarsCommunity.ts',
         editUrl,
         ...lastUpdate,
+        beforeDefaultRemarkPlugins,
         remarkPlugins,
         rehypePlugins,
       } satisfies DocsOptions,
@@ -242,6 +261,8 @@ const config: Config = {
     ],
     ...dogfoodingPluginInstances,
     ...search.plugins,
+    // Closes the browser that drew the diagrams once the site is built.
+    diagrams.plugin,
   ],
   presets: [
     [
@@ -254,6 +275,7 @@ const config: Config = {
           ...lastUpdate,
           breadcrumbs: true,
           admonitions: {keywords: customAdmonitionKeywords, extendDefaults: true},
+          beforeDefaultRemarkPlugins,
           remarkPlugins,
           rehypePlugins,
           // Canary is the landing version at /docs/; the releases live at /docs/<version>/.
@@ -280,6 +302,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           tags: 'tags.yml',
           authorsMapPath: 'authors.yml',
+          beforeDefaultRemarkPlugins,
           // Our archive page: the theme's has a second banner landmark and skips from h1 to h3.
           blogArchiveComponent: '@site/src/components/BlogArchive',
           remarkPlugins,
@@ -287,6 +310,7 @@ const config: Config = {
           rehypePlugins: [...rehypePlugins, rehypeFootnoteLabel],
         },
         pages: {
+          beforeDefaultRemarkPlugins,
           remarkPlugins,
           rehypePlugins,
         },
@@ -325,6 +349,7 @@ const config: Config = {
       isCloseable: true,
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
+    mermaid: mermaidTheme,
     navbar: {
       hideOnScroll: true,
       title: 'Docusaurus',

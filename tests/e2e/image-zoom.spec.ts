@@ -79,4 +79,22 @@ test.describe('zoomable images and diagrams', () => {
     await page.keyboard.press('Escape');
     await expect(trigger).toBeFocused();
   });
+
+  test('a diagram drawn at build time opens in the dialog with ids of its own, and loads no Mermaid', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await openPage(page, '/docs/');
+    const inPage = page.locator('article .mermaid-svg svg').filter({visible: true});
+    await expect(inPage).toHaveCount(1);
+    await page.getByRole('button', {name: 'Enlarge diagram'}).first().click();
+    const dialog = page.getByRole('dialog', {name: 'Diagram'});
+    await expect(dialog.getByRole('img', {name: 'Diagram'})).toBeVisible();
+    expect(await dialog.locator('.mermaid-svg svg').first().getAttribute('id')).toMatch(
+      /-zoom-light$/,
+    );
+    expect((await axeOnDialog(page)).violations).toEqual([]);
+    expect(scripts.filter((url) => url.includes('mermaid'))).toEqual([]);
+  });
 });

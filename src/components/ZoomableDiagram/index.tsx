@@ -12,8 +12,8 @@ import {useZoom} from '@site/src/components/ZoomDialog/useZoom';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Renders the diagram: once in the page, once more in the dialog. */
-  render: () => ReactNode;
+  /** Renders the diagram: once in the page, once more in the dialog (`inDialog` true). */
+  render: (inDialog: boolean) => ReactNode;
 }
 
 export default function ZoomableDiagram({render}: Props): ReactNode {
@@ -28,7 +28,7 @@ export default function ZoomableDiagram({render}: Props): ReactNode {
       {/* A mouse shortcut for the button below, which is the keyboard and screen reader path. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className={styles.diagram} onClick={zoom.open}>
-        {render()}
+        {render(false)}
       </div>
       <button
         ref={zoom.triggerRef}
@@ -48,7 +48,7 @@ export default function ZoomableDiagram({render}: Props): ReactNode {
             description: 'Caption and accessible name of the dialog showing a diagram',
           })}
           onClose={zoom.close}>
-          {render()}
+          {render(true)}
         </ZoomDialog>
       )}
     </div>

@@ -1,0 +1,38 @@
+/**
+ * A diagram drawn at build time (src/plugins/mermaid-svg): its light and dark SVGs, of which CSS
+ * shows the one for the page's colour mode. No script draws anything.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+export interface DrawnDiagram {
+  /** The prefix of every id in both SVGs. */
+  svgId: string;
+  svgLight: string;
+  svgDark: string;
+}
+
+/** Both SVGs; `idSuffix` renames their ids for a second copy on the page (the zoom dialog). */
+export default function StaticDiagram({
+  svgId,
+  svgLight,
+  svgDark,
+  idSuffix,
+}: DrawnDiagram & {idSuffix?: string}): ReactNode {
+  const copy = (svg: string) => (idSuffix ? svg.split(svgId).join(`${svgId}-${idSuffix}`) : svg);
+  return (
+    <div className={clsx('mermaid-svg', styles.static)}>
+      <div
+        className={styles.light}
+        // SVG drawn by our own build from the page's source.
+        dangerouslySetInnerHTML={{__html: copy(svgLight)}}
+      />
+      <div
+        className={styles.dark}
+        // SVG drawn by our own build from the page's source.
+        dangerouslySetInnerHTML={{__html: copy(svgDark)}}
+      />
+    </div>
+  );
+}
