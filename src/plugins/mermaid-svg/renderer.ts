@@ -10,6 +10,7 @@ import type {Browser, Page} from 'playwright-core';
 import {
   COLOR_MODES,
   asAccessibleImage,
+  dropRepeatedIds,
   diagramHash,
   diagramId,
   mermaidConfig,
@@ -20,7 +21,7 @@ import {
 } from './utils';
 
 // Bump when the post-processing below changes, so cached SVGs are drawn again.
-const POST_PROCESSING_VERSION = 1;
+const POST_PROCESSING_VERSION = 2;
 
 const mermaidPackage = require.resolve('mermaid/package.json');
 const mermaidScript = path.join(path.dirname(mermaidPackage), 'dist/mermaid.min.js');
@@ -84,7 +85,10 @@ export class MermaidRenderer {
     for (const mode of COLOR_MODES) {
       const modeId = `${id}-${mode}`;
       const drawn = await this.draw(modeId, source, mode);
-      svg[mode] = asAccessibleImage(scopeSvgIds(drawn, modeId), this.options.fallbackLabel);
+      svg[mode] = asAccessibleImage(
+        dropRepeatedIds(scopeSvgIds(drawn, modeId)),
+        this.options.fallbackLabel,
+      );
     }
     this.stats.drawn += 1;
     const diagram: RenderedDiagram = {hash, svg};

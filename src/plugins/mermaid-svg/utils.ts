@@ -79,6 +79,22 @@ export function scopeSvgIds(svg: string, prefix: string): string {
     .replace(reference, (_match, id: string) => `#${renamed.get(id) ?? id}`);
 }
 
+/**
+ * Keeps the first element of each id and takes the id off later ones. Some diagram types give two
+ * elements one id (a mind map's node group and its background path are both `node_1`): a page
+ * must not, and references to the id already meant the first element.
+ */
+export function dropRepeatedIds(svg: string): string {
+  const seen = new Set<string>();
+  return svg.replace(/\sid="([^"]+)"/g, (attribute, id: string) => {
+    if (seen.has(id)) {
+      return '';
+    }
+    seen.add(id);
+    return attribute;
+  });
+}
+
 /** Renames every id of a scoped SVG (each contains `from`), with the references to it. */
 export function renameSvgIds(svg: string, from: string, to: string): string {
   return svg.split(from).join(to);

@@ -3,6 +3,7 @@ import {
   asAccessibleImage,
   diagramHash,
   diagramId,
+  dropRepeatedIds,
   isLive,
   mermaidConfig,
   planRendering,
@@ -71,6 +72,16 @@ describe('scopeSvgIds', () => {
     expect(scoped).toContain('#m-light .actor{fill:#eaeaea}');
     expect(scopeSvgIds('<svg id="m-light"><g id="m-light-a"/></svg>', 'm-light')).toBe(
       '<svg id="m-light"><g id="m-light-a"/></svg>',
+    );
+  });
+});
+
+describe('dropRepeatedIds', () => {
+  it('keeps the first element of an id and takes it off the later ones', () => {
+    const svg =
+      '<svg id="d"><g id="d-node_1"><path id="d-node_1" d="M0"/></g><g id="d-node_2"/></svg>';
+    expect(dropRepeatedIds(svg)).toBe(
+      '<svg id="d"><g id="d-node_1"><path d="M0"/></g><g id="d-node_2"/></svg>',
     );
   });
 });
