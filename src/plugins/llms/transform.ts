@@ -231,6 +231,14 @@ export function transformNode(node: Node, ctx: TransformContext): Node[] {
       return transformDirective(node, ctx);
     case 'heading':
       return [transformChildren(withoutHeadingId(node), ctx)];
+    case 'code':
+      // ```mermaid live is our build's switch to the browser-drawn diagram (src/plugins/mermaid-svg),
+      // not part of the diagram: the Markdown reader gets a plain ```mermaid block.
+      if (node.lang === 'mermaid' && node.meta) {
+        const meta = node.meta.replace(/(^|\s)live(?=\s|$)/, '').trim();
+        return [{...node, meta: meta || null}];
+      }
+      return [node];
     case 'paragraph':
       // Inline components may turn into blocks (a tab section, a code block): split around them.
       return toFlow(transformNodes(node.children, ctx));

@@ -134,6 +134,12 @@ describe('code', () => {
     expect(out).toContain('```mermaid\ngraph TD; A-->B;\n```');
   });
 
+  it('drops the live switch of a Mermaid block, and nothing else', () => {
+    const out = convert('```mermaid live\ngraph TD; A-->B;\n```\n\n```js live\nrender(1);\n```\n');
+    expect(out).toContain('```mermaid\ngraph TD; A-->B;\n```');
+    expect(out).toContain('```js live\nrender(1);\n```');
+  });
+
   it('keeps math', () => {
     const out = convert('Inline $a_1 + b_2$ and\n\n$$\nx^2\n$$\n');
     expect(out).toContain('$a_1 + b_2$');
