@@ -80,7 +80,8 @@ test.describe('search modal', () => {
       await route.continue();
     });
     await page.keyboard.press('Control+k');
-    await page.keyboard.type('sidebax');
+    // Typed at a reader's pace, the keys fall both before and after the box appears.
+    await page.keyboard.type('sidebax', {delay: 100});
     await page.keyboard.press('Backspace');
     await page.keyboard.type('r');
     await expect(input(page)).toHaveValue('sidebar');

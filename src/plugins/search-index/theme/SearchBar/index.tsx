@@ -111,22 +111,37 @@ export default function SearchBar(): ReactNode {
   useSearchShortcuts({isOpen, onOpen: open, onClose: close, onInput, buttonRef});
 
   // Opened by a shortcut before the modal's code has arrived: what the reader types meanwhile
-  // goes into the box once it appears, rather than being lost.
+  // goes into the box once it appears, rather than being lost. The box takes over from the
+  // moment it is in the page, not from the next effect: DocSearch reads `initialQuery` once, so
+  // a key kept here after that would be lost.
   useEffect(() => {
-    if (!isOpen || Modal) {
+    if (!isOpen) {
       return undefined;
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (!printable && event.key !== 'Backspace') {
+        return;
+      }
+      const box = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (box) {
+        // Focused before the key's default action, the box receives the character itself.
+        // Focus elsewhere in the modal (a hit reached with Tab) is the reader's to keep.
+        if (!document.activeElement?.closest('.DocSearch-Container')) {
+          box.focus();
+        }
+        return;
+      }
+      if (printable) {
         event.preventDefault();
         setInitialQuery((typed) => `${typed ?? ''}${event.key}`.slice(0, MAX_QUERY_LENGTH));
-      } else if (event.key === 'Backspace') {
+      } else {
         setInitialQuery((typed) => typed?.slice(0, -1));
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, Modal]);
+  }, [isOpen]);
 
   return (
     <>
