@@ -70,7 +70,7 @@ function listFiles(dir) {
     .sort();
 }
 
-/** A hash of everything the plain build depends on: template, content, this file, versions. */
+/** A hash of everything the plain build depends on: template, content, this file, packages. */
 export function inputsHash() {
   const hash = crypto.createHash('sha256');
   const add = (label, file) => hash.update(label).update(fs.readFileSync(file));
@@ -81,7 +81,8 @@ export function inputsHash() {
     add(`content:${from}`, path.join(siteDir, from));
   }
   add('builder', fileURLToPath(import.meta.url));
-  add('core', path.join(siteDir, 'node_modules/@docusaurus/core/package.json'));
+  // The lock file pins every package the build runs, Docusaurus and webpack included.
+  add('lock', path.join(siteDir, 'package-lock.json'));
   return hash.digest('hex').slice(0, 16);
 }
 
