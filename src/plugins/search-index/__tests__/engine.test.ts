@@ -99,6 +99,24 @@ describe('SearchEngine', () => {
     expect(urls(math, 'katex support')).toEqual(['/docs/math', '/docs/support']);
   });
 
+  it('weighs the words of a question by how rare they are in the index', () => {
+    const corpus = new SearchEngine();
+    corpus.add([
+      ...recordsOf(
+        docPage('Math equations', '<p>Formulas are typeset by KaTeX.</p>'),
+        '/docs/math',
+      ),
+      ...Array.from({length: 12}, (_, i) =>
+        recordsOf(
+          docPage(`Guide ${i}`, '<p>Components render inside the page element.</p>'),
+          `/docs/guide-${i}`,
+        ),
+      ).flat(),
+    ]);
+    // One rare word of four outranks the three words every guide shares.
+    expect(urls(corpus, 'render katex inside element')[0]).toBe('/docs/math');
+  });
+
   it('leaves out sections with some of the words when 20 or more have them all', () => {
     const many = new SearchEngine();
     const pages = (count: number, text: string, prefix: string) =>
