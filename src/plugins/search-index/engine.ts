@@ -24,7 +24,7 @@ import {
   migrationBoost,
   wordWeight,
 } from './rank';
-import {camelParts, isStopWord, queryTerms, tokenSpans} from './tokenize';
+import {camelParts, isStopWord, isTroubleWord, queryTerms, tokenSpans} from './tokenize';
 import type {SearchRecord} from './types';
 
 /** Field weights: a heading match counts several times a match in the text. */
@@ -130,11 +130,15 @@ export interface EngineResult {
   terms: string[];
 }
 
-/** The terms a query is searched with: stop words go unless nothing else is left. */
+/**
+ * The terms a query is searched with: stop words go, and then words that only say something goes
+ * wrong ("not working"), each unless nothing else is left.
+ */
 export function searchTerms(query: string): string[] {
   const terms = queryTerms(query);
   const meaningful = terms.filter((t) => !isStopWord(t));
-  return meaningful.length > 0 ? meaningful : terms;
+  const topical = meaningful.filter((t) => !isTroubleWord(t));
+  return [topical, meaningful, terms].find((kept) => kept.length > 0) ?? [];
 }
 
 export class SearchEngine {

@@ -77,6 +77,19 @@ describe('SearchEngine', () => {
     expect(searchTerms('how to')).toEqual(['how', 'to']);
   });
 
+  it('leaves out the words that only say something goes wrong, unless nothing else is left', () => {
+    expect(searchTerms('line highlight is not working')).toEqual(['line', 'highlight']);
+    expect(searchTerms("hide the sidebar didn't work")).toEqual(['hide', 'sidebar']);
+    expect(searchTerms('not working')).toEqual(['not', 'working']);
+    // "Working with the rules" no longer answers a question about code line highlighting.
+    const lint = new SearchEngine();
+    lint.add([
+      ...recordsOf(docPage('Working with the rules', '<p>Each line of the config.</p>'), '/docs/l'),
+      ...recordsOf(docPage('Code blocks', '<p>Highlight a line with a comment.</p>'), '/docs/c'),
+    ]);
+    expect(urls(lint, 'line highlight not working')[0]).toBe('/docs/c');
+  });
+
   it("finds a page by its front matter keywords, a heading's weight short of its title", () => {
     expect(urls(e, 'hosting')[0]).toBe('/docs/deployment');
     expect(urls(e, 'netlify')).toEqual(['/docs/deployment']);
