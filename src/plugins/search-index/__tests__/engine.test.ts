@@ -90,7 +90,7 @@ describe('SearchEngine', () => {
     expect(urls(lint, 'line highlight not working')[0]).toBe('/docs/c');
   });
 
-  it("finds a page by its front matter keywords, a heading's weight short of its title", () => {
+  it('finds a page by its front matter keywords, which weigh as much as a heading', () => {
     expect(urls(e, 'hosting')[0]).toBe('/docs/deployment');
     expect(urls(e, 'netlify')).toEqual(['/docs/deployment']);
   });
