@@ -3,7 +3,8 @@
  * text as content), plus `content` records when a section is longer than one chunk. Runs in
  * Node after the build, so the index holds exactly what readers see, MDX and React pages alike.
  */
-import {parsePage, type PageFacts} from './parsePage';
+import type {PageFacts} from './pageMarkup';
+import {parsePage} from './parsePage';
 import type {Hierarchy, SearchRecord} from './types';
 
 const SECTION_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

@@ -1,5 +1,5 @@
 /** The MiniSearch index of a set of records: which fields it has and what each one holds. */
-import type {Options} from 'minisearch';
+import MiniSearch, {type Options} from 'minisearch';
 import {indexTerms} from './tokenize';
 import type {SearchRecord} from './types';
 
@@ -57,3 +57,15 @@ export const HEADINGS_OPTIONS: Options<IndexedRecord> = {
   ...MINISEARCH_OPTIONS,
   fields: FIELDS.filter((field) => field !== 'content'),
 };
+
+/** A MiniSearch index that also tells how many records hold a term. */
+export class FieldIndex extends MiniSearch<IndexedRecord> {
+  /** Records holding `term` (exactly) in the field where most records hold it. */
+  documentFrequency(term: string): number {
+    let most = 0;
+    for (const records of this._index.get(term)?.values() ?? []) {
+      most = Math.max(most, records.size);
+    }
+    return most;
+  }
+}

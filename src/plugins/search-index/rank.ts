@@ -7,8 +7,9 @@ import {queryTerms} from './tokenize';
 /**
  * Any word of a query may match, so that a long question still finds the sections that answer
  * most of it; a hit's score is then scaled by the share of the words it covers, to this power
- * (1.5 scored best on the tune split of the real questions, among 1 to 3). A section with every word comes first; one with a single common word ("not", "working")
- * cannot outrank one with the distinctive word and most of the others.
+ * (1.5 scored best on the tune split of the real questions, among 1 to 3, with the words counted
+ * alike and again with them weighted by `wordWeight`). A section with every word comes first; one with a single common word ("not", "working") cannot outrank one with the
+ * distinctive word and most of the others.
  */
 export const COVERAGE_POWER = 1.5;
 
@@ -26,8 +27,26 @@ export function coveredWords(
   return covered;
 }
 
-export function coverageFactor(covered: number, total: number): number {
-  return total === 0 ? 1 : (covered / total) ** COVERAGE_POWER;
+/**
+ * How much a word of the query counts in the share a hit covers: its inverse document frequency
+ * (as BM25 computes it) among the `total` records, of which `withWord` hold it. "katex" in
+ * "cannot render katex inside div element" weighs several times "inside" or "render", so a section
+ * with "katex" and one more word outranks one with the four common words. A word no record holds
+ * as typed (a typo, the start of a word) counts as a rare one.
+ */
+export function wordWeight(withWord: number, total: number): number {
+  const holding = Math.max(withWord, 1);
+  return Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
+}
+
+/** The weighted share of the reader's words a hit covers (`wordWeight`), to `COVERAGE_POWER`. */
+export function coverageFactor(covered: ReadonlySet<number>, weights: readonly number[]): number {
+  const all = weights.reduce((sum, weight) => sum + weight, 0);
+  if (all === 0) {
+    return 1;
+  }
+  const share = weights.reduce((sum, weight, word) => sum + (covered.has(word) ? weight : 0), 0);
+  return (share / all) ** COVERAGE_POWER;
 }
 
 /** Kinds of page (SearchRecord weight.pageRank): changelog entries, blog posts, pages, docs. */

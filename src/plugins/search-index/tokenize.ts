@@ -219,6 +219,22 @@ export function isStopWord(term: string): boolean {
 }
 
 /**
+ * Words that say something goes wrong, not what: "line highlight is not working", "hide the
+ * sidebar didn't work". Searched for, they rank sections about anything that "works" above the
+ * feature the reader named, so a query drops them when it has other words.
+ */
+const TROUBLE_WORDS = new Set(
+  (
+    'not working work works worked didn doesn don isn aren won t cannot can problem problems ' +
+    'issue issues wrong properly correctly'
+  ).split(' '),
+);
+
+export function isTroubleWord(term: string): boolean {
+  return TROUBLE_WORDS.has(term);
+}
+
+/**
  * Terms to index for a field: each word, plus the parts of camelCase identifiers, plus (for
  * headings, which are short) the stems of English words, so "Installation" is a heading match
  * for "install".

@@ -77,7 +77,20 @@ describe('SearchEngine', () => {
     expect(searchTerms('how to')).toEqual(['how', 'to']);
   });
 
-  it("finds a page by its front matter keywords, a heading's weight short of its title", () => {
+  it('leaves out the words that only say something goes wrong, unless nothing else is left', () => {
+    expect(searchTerms('line highlight is not working')).toEqual(['line', 'highlight']);
+    expect(searchTerms("hide the sidebar didn't work")).toEqual(['hide', 'sidebar']);
+    expect(searchTerms('not working')).toEqual(['not', 'working']);
+    // "Working with the rules" no longer answers a question about code line highlighting.
+    const lint = new SearchEngine();
+    lint.add([
+      ...recordsOf(docPage('Working with the rules', '<p>Each line of the config.</p>'), '/docs/l'),
+      ...recordsOf(docPage('Code blocks', '<p>Highlight a line with a comment.</p>'), '/docs/c'),
+    ]);
+    expect(urls(lint, 'line highlight not working')[0]).toBe('/docs/c');
+  });
+
+  it('finds a page by its front matter keywords, which weigh as much as a heading', () => {
     expect(urls(e, 'hosting')[0]).toBe('/docs/deployment');
     expect(urls(e, 'netlify')).toEqual(['/docs/deployment']);
   });
@@ -97,6 +110,24 @@ describe('SearchEngine', () => {
     ]);
     // The page with both words comes first; the heading with the common word still follows.
     expect(urls(math, 'katex support')).toEqual(['/docs/math', '/docs/support']);
+  });
+
+  it('weighs the words of a question by how rare they are in the index', () => {
+    const corpus = new SearchEngine();
+    corpus.add([
+      ...recordsOf(
+        docPage('Math equations', '<p>Formulas are typeset by KaTeX.</p>'),
+        '/docs/math',
+      ),
+      ...Array.from({length: 12}, (_, i) =>
+        recordsOf(
+          docPage(`Guide ${i}`, '<p>Components render inside the page element.</p>'),
+          `/docs/guide-${i}`,
+        ),
+      ).flat(),
+    ]);
+    // One rare word of four outranks the three words every guide shares.
+    expect(urls(corpus, 'render katex inside element')[0]).toBe('/docs/math');
   });
 
   it('leaves out sections with some of the words when 20 or more have them all', () => {

@@ -7,6 +7,7 @@ import {
   isUpgradeQuery,
   kindBoost,
   migrationBoost,
+  wordWeight,
 } from '../rank';
 
 describe('coveredWords', () => {
@@ -20,9 +21,28 @@ describe('coveredWords', () => {
 
 describe('coverageFactor', () => {
   it('scales a hit by the share of the words it covers, to the power 1.5', () => {
-    expect(coverageFactor(3, 3)).toBe(1);
-    expect(coverageFactor(1, 4)).toBe(0.125);
-    expect(coverageFactor(2, 3)).toBeGreaterThan(coverageFactor(1, 3) * 2.5);
+    expect(coverageFactor(new Set([0, 1, 2]), [1, 1, 1])).toBe(1);
+    expect(coverageFactor(new Set([3]), [1, 1, 1, 1])).toBe(0.125);
+    const twoOfThree = coverageFactor(new Set([0, 1]), [1, 1, 1]);
+    expect(twoOfThree).toBeGreaterThan(coverageFactor(new Set([2]), [1, 1, 1]) * 2.5);
+  });
+
+  it('counts each word by its weight, so the rare word outweighs several common ones', () => {
+    const weights = [wordWeight(3, 2000), wordWeight(400, 2000), wordWeight(500, 2000)];
+    // "katex" (3 records) alone covers more of the question than "render" and "inside" together.
+    expect(coverageFactor(new Set([0]), weights)).toBeGreaterThan(
+      coverageFactor(new Set([1, 2]), weights),
+    );
+    expect(coverageFactor(new Set(), weights)).toBe(0);
+  });
+});
+
+describe('wordWeight', () => {
+  it('falls as more records hold the word, and counts an unknown word as a rare one', () => {
+    expect(wordWeight(1, 2000)).toBeGreaterThan(wordWeight(50, 2000));
+    expect(wordWeight(50, 2000)).toBeGreaterThan(wordWeight(1000, 2000));
+    expect(wordWeight(0, 2000)).toBe(wordWeight(1, 2000));
+    expect(wordWeight(2000, 2000)).toBeGreaterThan(0);
   });
 });
 
