@@ -1,4 +1,5 @@
-// Wraps the doc content to put the "Copy page" menu at its top right, above the title.
+// Wraps the doc content to put the "Copy page" menu at its top right, above the title, and to
+// hydrate the article apart from the rest of the page.
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -6,6 +7,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import clsx from 'clsx';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
+import HydrationBoundary from '@site/src/components/HydrationBoundary';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -19,7 +21,9 @@ export default function ContentWrapper(props: Props): ReactNode {
         permalink={metadata.permalink}
         className={clsx(styles.menu, badge && styles.besideBadge)}
       />
-      <Content {...props} />
+      <HydrationBoundary>
+        <Content {...props} />
+      </HydrationBoundary>
     </>
   );
 }
