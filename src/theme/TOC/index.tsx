@@ -1,13 +1,12 @@
 // Puts the desktop table of contents in a navigation landmark named "On this page". Beside a blog
 // post or an MDX page it sat outside every landmark (axe "region"), and screen readers could not
 // jump to it. The landmark takes no box (display: contents), so the list stays sticky inside
-// its column as before. The list hydrates apart from the rest of the page.
+// its column as before.
 import React, {type ReactNode} from 'react';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
-import HydrationBoundary from '@site/src/components/HydrationBoundary';
 
 type Props = WrapperProps<typeof TOCType>;
 
@@ -20,9 +19,7 @@ export default function TOCWrapper(props: Props): ReactNode {
         message: 'On this page',
         description: 'Accessible name of the navigation landmark around the table of contents',
       })}>
-      <HydrationBoundary>
-        <TOC {...props} />
-      </HydrationBoundary>
+      <TOC {...props} />
     </nav>
   );
 }

@@ -1,5 +1,4 @@
-// Wraps the doc content to put the "Copy page" menu at its top right, above the title, and to
-// hydrate the article apart from the rest of the page.
+// Wraps the doc content to put the "Copy page" menu at its top right, above the title.
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -7,7 +6,6 @@ import type {WrapperProps} from '@docusaurus/types';
 import clsx from 'clsx';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
-import HydrationBoundary from '@site/src/components/HydrationBoundary';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -21,9 +19,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         permalink={metadata.permalink}
         className={clsx(styles.menu, badge && styles.besideBadge)}
       />
-      <HydrationBoundary>
-        <Content {...props} />
-      </HydrationBoundary>
+      <Content {...props} />
     </>
   );
 }

@@ -1,11 +1,9 @@
 // Wraps the desktop docs sidebar to bring the current page's link into view: on a deep page of a
 // long sidebar (the API plugins) it was below the fold, or half under the collapse button.
-// The sidebar hydrates apart from the rest of the page.
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import Content from '@theme-original/DocSidebar/Desktop/Content';
 import type ContentType from '@theme/DocSidebar/Desktop/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import HydrationBoundary from '@site/src/components/HydrationBoundary';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -30,9 +28,7 @@ export default function DocSidebarDesktopContentWrapper(props: Props): ReactNode
   }, [props.path]);
   return (
     <div ref={ref} className={styles.contents}>
-      <HydrationBoundary>
-        <Content {...props} />
-      </HydrationBoundary>
+      <Content {...props} />
     </div>
   );
 }
