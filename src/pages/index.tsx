@@ -6,6 +6,7 @@ import HomeCodeExample from './_components/HomeCodeExample';
 import HomeFeatures from './_components/HomeFeatures';
 import HomeHero from './_components/HomeHero';
 import HomeWhy from './_components/HomeWhy';
+import HydrationBoundary from '@site/src/components/HydrationBoundary';
 
 export default function Home(): ReactNode {
   return (
@@ -19,9 +20,16 @@ export default function Home(): ReactNode {
           the announcement bar's, and the page's <h1> sat outside the main content. */}
       <main>
         <HomeHero />
-        <HomeWhy />
-        <HomeFeatures />
-        <HomeCodeExample />
+        {/* The sections below the hero hydrate one by one, each in a task of its own. */}
+        <HydrationBoundary>
+          <HomeWhy />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <HomeFeatures />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <HomeCodeExample />
+        </HydrationBoundary>
       </main>
     </Layout>
   );

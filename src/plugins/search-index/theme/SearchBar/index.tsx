@@ -1,7 +1,9 @@
 // The navbar search: a button and the DocSearch shortcuts on every page; DocSearch's modal and
 // the search engine are fetched when the reader shows intent (hover, focus, touch or a
 // shortcut), then answered by our offline index. The classic theme's SearchBar renders
-// nothing, so this is not a wrapper.
+// nothing, so this is not a wrapper. The search context (docs plugin and version of the page)
+// is worked out from that intent on too: its route matching is the first string collation of
+// the page, which on a phone kept hydration busy for about 100 ms.
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {useSearchBackend, useSearchGlobalData, useSearchPageUrl} from '../../client/hooks';
@@ -31,16 +33,23 @@ function loadModal(): Promise<ModalComponent> {
   return modalModule;
 }
 
-function useContextSelection(): ContextSelection {
+/** Renders nothing; reports the page's search context, and again when a navigation changes it. */
+function SearchContext({onChange}: {onChange: (selection: ContextSelection) => void}): null {
   const {locale, tags} = useContextualSearchFilters();
   const tagKey = tags.join('|');
-  return useMemo(() => ({languages: [locale], tags: tagKey.split('|')}), [locale, tagKey]);
+  const selection = useMemo(
+    () => ({languages: [locale], tags: tagKey.split('|')}),
+    [locale, tagKey],
+  );
+  useEffect(() => onChange(selection), [onChange, selection]);
+  return null;
 }
 
 export default function SearchBar(): ReactNode {
   const {isDev} = useSearchGlobalData();
   const backend = useSearchBackend({withText: false});
-  const selection = useContextSelection();
+  const [engaged, setEngaged] = useState(false);
+  const [selection, setSelection] = useState<ContextSelection | null>(null);
   const searchPageUrl = useSearchPageUrl();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -53,7 +62,17 @@ export default function SearchBar(): ReactNode {
   const [modalLoads, setModalLoads] = useState(true);
 
   // Hover, focus, touch or a shortcut show intent: only then are the modal and index fetched.
+  const fetchIndex = useCallback(
+    (context: ContextSelection) => {
+      backend.preload(context).then(
+        () => setIndexState('ready'),
+        () => setIndexState('missing'),
+      );
+    },
+    [backend],
+  );
   const preload = useCallback(() => {
+    setEngaged(true);
     loadModal().then(
       (component) => {
         setModal(() => component);
@@ -61,11 +80,16 @@ export default function SearchBar(): ReactNode {
       },
       () => setModalLoads(false),
     );
-    backend.preload(selection).then(
-      () => setIndexState('ready'),
-      () => setIndexState('missing'),
-    );
-  }, [backend, selection]);
+    // Before the first intent has rendered SearchContext, the effect below fetches instead.
+    if (selection) {
+      fetchIndex(selection);
+    }
+  }, [fetchIndex, selection]);
+  useEffect(() => {
+    if (selection) {
+      fetchIndex(selection);
+    }
+  }, [fetchIndex, selection]);
 
   // Without the modal, the search page is the way to search: a full load of it fetches what it
   // needs afresh.
@@ -145,6 +169,7 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
+      {engaged && <SearchContext onChange={setSelection} />}
       <SearchButton
         ref={buttonRef}
         onClick={open}
@@ -152,7 +177,7 @@ export default function SearchBar(): ReactNode {
         onFocus={preload}
         onTouchStart={preload}
       />
-      {isOpen && Modal && (
+      {isOpen && Modal && selection && (
         <Modal
           backend={backend}
           selection={selection}
