@@ -3,7 +3,7 @@
  * build/search-index, and the index files a page requests.
  */
 import {expect, type Page} from '@playwright/test';
-import {waitForHydration} from './utils';
+import {SEARCH_INDEXED, waitForHydration} from './utils';
 
 export const INDEX_FILES = /\/search-index\//;
 export const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -38,7 +38,23 @@ export async function openDocs(page: Page, path = '/docs/') {
 
 export async function search(page: Page, query: string) {
   await input(page).fill(query);
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // The first query of a page waits for the index to download and load: about a second on an
+  // idle machine, over 10 s in a CI run while the other worker runs axe on a long page. Polled
+  // as text, so a failure says what the modal showed instead.
+  const hits = page.locator('.DocSearch-Hit');
+  await expect
+    .poll(
+      async () =>
+        (await hits.count()) > 0
+          ? 'hits'
+          : `no hits; box: "${await input(page).inputValue({timeout: 1_000})}"; dropdown: ${await page
+              .locator('.DocSearch-Dropdown')
+              .innerText({timeout: 1_000})
+              .catch(() => '(none)')}`,
+      SEARCH_INDEXED,
+    )
+    .toBe('hits');
+  await expect(hits.first()).toBeVisible();
   // The box keeps what the reader typed once the results (and the index) have arrived.
   await expect(input(page)).toHaveValue(query);
 }
