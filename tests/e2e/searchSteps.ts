@@ -40,19 +40,21 @@ export async function search(page: Page, query: string) {
   await input(page).fill(query);
   // The first query of a page waits for the index to download and load: about a second on an
   // idle machine, over 10 s in a CI run while the other worker runs axe on a long page. Polled
-  // as text, so a failure says what the modal showed instead.
+  // as text, so a failure says what the page showed instead.
   const hits = page.locator('.DocSearch-Hit');
+  const gone = () => '(not in the page)';
   await expect
-    .poll(
-      async () =>
-        (await hits.count()) > 0
-          ? 'hits'
-          : `no hits; box: "${await input(page).inputValue({timeout: 1_000})}"; dropdown: ${await page
-              .locator('.DocSearch-Dropdown')
-              .innerText({timeout: 1_000})
-              .catch(() => '(none)')}`,
-      SEARCH_INDEXED,
-    )
+    .poll(async () => {
+      if ((await hits.count()) > 0) {
+        return 'hits';
+      }
+      const box = await input(page).inputValue({timeout: 500}).catch(gone);
+      const dropdown = await page
+        .locator('.DocSearch-Dropdown')
+        .innerText({timeout: 500})
+        .catch(gone);
+      return `no hits at ${page.url()}; box: "${box}"; dropdown: ${dropdown}`;
+    }, SEARCH_INDEXED)
     .toBe('hits');
   await expect(hits.first()).toBeVisible();
   // The box keeps what the reader typed once the results (and the index) have arrived.

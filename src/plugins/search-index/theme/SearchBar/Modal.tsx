@@ -42,9 +42,15 @@ function searchAgain(): void {
     return;
   }
   const query = input.value;
+  // Setting the value moves the caret to the end: the reader's caret or selection is put back,
+  // so that typing over a selected query (as Ctrl+A then a word) replaces it, not appends to it.
+  const {selectionStart, selectionEnd, selectionDirection} = input;
   for (const value of [`${query} `, query]) {
     setValue.call(input, value);
     input.dispatchEvent(new Event('input', {bubbles: true}));
+  }
+  if (selectionStart !== null && selectionEnd !== null) {
+    input.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
   }
 }
 
