@@ -50,20 +50,60 @@ const pageTypes: Record<string, string> = {
   'post with image-only authors': '/tests/blog/2022/01/20/image-only-authors',
 };
 
+/** Whether the page draws Mermaid diagrams in the browser (they are drawn again on a mode change). */
+async function hasLiveDiagrams(page: Page): Promise<boolean> {
+  return (await page.locator('.docusaurus-mermaid-container').count()) > 0;
+}
+
 /**
- * Shows `url` in the given colour mode, chosen the way a reader's stored choice and system
- * setting do. The second mode reloads the page in the same browser context, from its cache.
+ * Shows `url` in light mode, chosen the way a reader's stored choice does, and waits until the
+ * page is hydrated and its network is idle.
  */
-async function showInMode(page: Page, url: string, mode: 'light' | 'dark'): Promise<void> {
+async function showInLightMode(page: Page, url: string): Promise<void> {
   const key = `theme${storageNamespace()}`;
-  await page.emulateMedia({colorScheme: mode});
-  await page.addInitScript(([k, v]) => window.localStorage.setItem(k, v), [key, mode] as const);
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.addInitScript(([k]) => window.localStorage.setItem(k, 'light'), [key] as const);
   await page.goto(url);
   await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  // Diagrams render in the browser after hydration (their code loads then): check them once
-  // they are drawn.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.waitForLoadState('networkidle');
+  await diagramsDrawn(page);
+}
+
+/**
+ * Switches the shown page to dark mode in place, as a choice made in another tab does (the
+ * storage event the colour mode listens to), so the page is not loaded a second time. Pages with
+ * diagrams drawn in the browser are loaded again instead: they redraw asynchronously, and axe
+ * must not read a diagram half-way through.
+ */
+async function switchToDarkMode(page: Page, url: string): Promise<void> {
+  const key = `theme${storageNamespace()}`;
+  await page.emulateMedia({colorScheme: 'dark'});
+  if (await hasLiveDiagrams(page)) {
+    await page.addInitScript(([k]) => window.localStorage.setItem(k, 'dark'), [key] as const);
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+  } else {
+    await page.evaluate((k) => {
+      const oldValue = window.localStorage.getItem(k);
+      window.localStorage.setItem(k, 'dark');
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: k,
+          oldValue,
+          newValue: 'dark',
+          storageArea: localStorage,
+        }),
+      );
+    }, key);
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await diagramsDrawn(page);
+}
+
+/** Diagrams render in the browser after hydration (their code loads then): axe reads them drawn. */
+async function diagramsDrawn(page: Page): Promise<void> {
   await Promise.all(
     (await page.locator('.docusaurus-mermaid-container').all()).map((container) =>
       expect(container.locator('svg').first()).toBeVisible(),
@@ -110,7 +150,7 @@ test.describe('axe in light and dark mode', () => {
       );
       for (const mode of ['light', 'dark'] as const) {
         await test.step(`${mode} mode`, async () => {
-          await showInMode(page, url, mode);
+          await (mode === 'light' ? showInLightMode(page, url) : switchToDarkMode(page, url));
           const problems = await axeProblems(page, url);
           expect(problems, `${mode} mode:\n${problems.join('\n\n')}`).toEqual([]);
         });
