@@ -37,10 +37,11 @@ if (!built) {
 /** Share of the judged queries whose page is in the top 3 (modal and search page). */
 const JUDGED_TOP3 = 0.9;
 /**
- * Floors on the held-out real questions: 26, 31 and 33 of 42 reached on 2026-11-27, with rare
- * words weighing more, "not working" words left out and front matter keywords weighing 5.
+ * Floors on the held-out real questions: 26, 31 and 34 of 42 reached on 2026-11-27, with rare
+ * words weighing more, "not working" words left out, front matter keywords weighing 5 and pages
+ * lifted by the matching sections that link to them.
  */
-const HELD_OUT = {modalTop1: 0.61, modalTop3: 0.73, pageTop10: 0.78};
+const HELD_OUT = {modalTop1: 0.61, modalTop3: 0.73, pageTop10: 0.8};
 
 describe.skipIf(!built)('search relevance on the built index', () => {
   let source: RankingSource;

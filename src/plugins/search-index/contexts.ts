@@ -19,7 +19,8 @@ const TYPES: RecordType[] = [...HEADING_LEVELS, 'content'];
 type EncodedPage = [string, string, string, number, string[]?];
 /**
  * [page index, anchor, type index, lvl2…lvl6 (trailing nulls dropped), content, level, names
- * the section defines (when it defines any)]
+ * the section defines (empty when it links but defines none), indexes of the pages of the context
+ * it links to (when it links to any)]
  */
 type EncodedRecord = [
   number,
@@ -29,6 +30,7 @@ type EncodedRecord = [
   string | null,
   number,
   string[]?,
+  number[]?,
 ];
 
 export interface EncodedContext {
@@ -53,17 +55,29 @@ export function groupByContext(records: SearchRecord[]): Map<ContextKey, Context
   return contexts;
 }
 
+/** Indexes of the pages a record links to, among the pages of its context. */
+function linkedPages(record: SearchRecord, pageIndex: ReadonlyMap<string, number>): number[] {
+  const indexes = (record.links ?? []).flatMap((path) => {
+    // A link may add or drop the trailing slash the page's own URL has.
+    const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+    const index = pageIndex.get(path) ?? pageIndex.get(other);
+    return index === undefined ? [] : [index];
+  });
+  return [...new Set(indexes)];
+}
+
 export function encodeContext(context: ContextFile): EncodedContext {
   const pages: EncodedPage[] = [];
   const pageIndex = new Map<string, number>();
-  const records = context.records.map((record): EncodedRecord => {
+  for (const record of context.records) {
     const page = record.url_without_anchor;
-    let index = pageIndex.get(page);
-    if (index === undefined) {
-      index = pages.length;
-      pageIndex.set(page, index);
+    if (!pageIndex.has(page)) {
+      pageIndex.set(page, pages.length);
       pages.push([page, record.hierarchy.lvl0, record.hierarchy.lvl1, record.weight.pageRank]);
     }
+  }
+  const records = context.records.map((record): EncodedRecord => {
+    const index = pageIndex.get(record.url_without_anchor)!;
     if (record.keywords) {
       pages[index]![4] = record.keywords;
     }
@@ -80,8 +94,12 @@ export function encodeContext(context: ContextFile): EncodedContext {
       record.content,
       record.weight.level,
     ];
-    if (record.names) {
-      encoded.push(record.names);
+    const links = linkedPages(record, pageIndex);
+    if (record.names || links.length > 0) {
+      encoded.push(record.names ?? []);
+    }
+    if (links.length > 0) {
+      encoded.push(links);
     }
     return encoded;
   });
@@ -92,7 +110,7 @@ export function decodeContext(encoded: EncodedContext): SearchRecord[] {
   const seen = new Map<string, number>();
   const positions = new Map<number, number>();
   return encoded.records.map(
-    ([pageIndex, anchor, typeIndex, deeper, content, level, names], index) => {
+    ([pageIndex, anchor, typeIndex, deeper, content, level, names, links], index) => {
       const page = encoded.pages[pageIndex];
       if (!page) {
         throw new Error(`Search index: record ${index} points to missing page ${pageIndex}.`);
@@ -122,7 +140,8 @@ export function decodeContext(encoded: EncodedContext): SearchRecord[] {
         },
         content,
         ...(type === 'lvl1' && keywords && {keywords}),
-        ...(names && {names}),
+        ...(names && names.length > 0 && {names}),
+        ...(links && {links: links.map((linked) => encoded.pages[linked]?.[0] ?? '')}),
         language: encoded.language,
         docusaurus_tag: encoded.tag,
         weight: {pageRank, level, position},

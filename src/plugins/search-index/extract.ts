@@ -3,7 +3,7 @@
  * text as content), plus `content` records when a section is longer than one chunk. Runs in
  * Node after the build, so the index holds exactly what readers see, MDX and React pages alike.
  */
-import type {PageFacts} from './pageMarkup';
+import type {Block, PageFacts} from './pageMarkup';
 import {parsePage} from './parsePage';
 import type {Hierarchy, SearchRecord} from './types';
 
@@ -110,7 +110,9 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
   if (!kind || facts.noIndex) {
     return [];
   }
-  const h1 = blocks.find((b) => b.kind === 'heading' && b.level === 1);
+  const h1 = blocks.find(
+    (b): b is Extract<Block, {kind: 'heading'}> => b.kind === 'heading' && b.level === 1,
+  );
   // `<title>` carries the site name as a suffix; the h1 is the page's own title.
   const title = h1?.text ?? facts.title.replace(/\s+\|\s+[^|]+$/, '');
   if (!title) {
@@ -129,6 +131,8 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
   let paragraphs: string[] = [];
   // The options and APIs the section defines: its code heading, its reference table rows.
   let names: string[] = [];
+  // The other pages of the site the section links to.
+  let links: string[] = [];
 
   const emit = () => {
     const url = section.anchor ? `${options.path}#${section.anchor}` : options.path;
@@ -137,6 +141,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
     parts.forEach((content, index) => {
       const keywords = section.type === 'lvl1' && index === 0 ? facts.keywords : [];
       const defined = index === 0 ? [...new Set(names)] : [];
+      const linked = index === 0 ? [...new Set(links)] : [];
       records.push({
         objectID: index === 0 ? url : `${url}~${index}`,
         url,
@@ -147,6 +152,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
         content,
         ...(keywords.length > 0 && {keywords}),
         ...(defined.length > 0 && {names: defined}),
+        ...(linked.length > 0 && {links: linked}),
         language,
         docusaurus_tag: tag,
         weight: {
@@ -158,11 +164,18 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
     });
     paragraphs = [];
     names = [];
+    links = [];
   };
 
   for (const block of blocks) {
     if (block.kind === 'name') {
       names.push(block.text);
+      continue;
+    }
+    if (block.kind === 'link') {
+      if (block.path !== options.path) {
+        links.push(block.path);
+      }
       continue;
     }
     // A heading without an id cannot be linked to: its text counts as the section's content.

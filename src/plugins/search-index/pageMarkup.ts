@@ -30,7 +30,9 @@ export type Block =
     }
   | {kind: 'text'; text: string; inArticle: boolean}
   /** The anchored name cell of a reference table row: an option the section defines. */
-  | {kind: 'name'; text: string; inArticle: boolean};
+  | {kind: 'name'; text: string; inArticle: boolean}
+  /** A link to another page of the site: its path, without anchor or query. */
+  | {kind: 'link'; path: string; inArticle: boolean};
 
 export interface ParsedPage {
   facts: PageFacts;
@@ -111,6 +113,14 @@ export function isSkipped(name: string, attributes: Record<string, string>): boo
     (c) =>
       SKIPPED_CLASSES.includes(c) || SKIPPED_CLASS_PREFIXES.some((prefix) => c.startsWith(prefix)),
   );
+}
+
+/** The page a link within the site points to (`/docs/cli#build` → `/docs/cli`), else null. */
+export function linkedPath(href: string | undefined): string | null {
+  if (!href || !href.startsWith('/') || href.startsWith('//')) {
+    return null;
+  }
+  return href.replace(/[?#].*$/, '') || null;
 }
 
 export function cleanText(text: string): string {

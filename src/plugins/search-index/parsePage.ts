@@ -9,6 +9,7 @@ import {
   cleanText,
   HEADING,
   isSkipped,
+  linkedPath,
   type Block,
   type PageFacts,
   type ParsedPage,
@@ -118,6 +119,10 @@ export function parsePage(html: string): ParsedPage {
           attributes.href === `#${attributes.id}`
         ) {
           optionName = {depth: stack.length - 1, text: ''};
+        }
+        const link = name === 'a' && !heading ? linkedPath(attributes.href) : null;
+        if (link) {
+          blocks.push({kind: 'link', path: link, inArticle: articleDepth > 0});
         }
         const level = HEADING.exec(name)?.[1];
         if (level) {

@@ -98,3 +98,17 @@ export function isUpgradeQuery(query: string): boolean {
 export function migrationBoost(path: string, upgrade: boolean): number {
   return !upgrade && MIGRATION_PAGE.test(path) ? 0.5 : 1;
 }
+
+// Generated category index pages list the pages of a sidebar category, with each one's title and
+// description: they match the words of every page they list, but answer none of the questions.
+const LISTING_PAGE = /\/category\/[^/]+\/?$/;
+
+/**
+ * Category index pages count this share of a page with content of its own (0.3 to 0.7 scored
+ * alike: the judged "docusaurus start" then finds the CLI page before the Getting started list).
+ */
+export const LISTING_SHARE = 0.5;
+
+export function listingBoost(path: string): number {
+  return LISTING_PAGE.test(path) ? LISTING_SHARE : 1;
+}

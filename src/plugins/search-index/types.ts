@@ -37,6 +37,11 @@ export interface SearchRecord {
    * name cells of a reference table), so an option typed alone finds its definition first.
    */
   names?: string[];
+  /**
+   * On a section's first record: the other pages of the same context it links to (paths), so a
+   * section that mentions an option and links to its page can lift that page (engine.ts).
+   */
+  links?: string[];
   language: string;
   /** `docs-<plugin id>-<version>` for docs, `default` for every other page. */
   docusaurus_tag: string;

@@ -34,6 +34,24 @@ describe('context files', () => {
     expect(decoded).toEqual(withNames);
   });
 
+  it('keeps the pages a section links to, within its context only', () => {
+    const [first, ...rest] = sampleRecords().filter(
+      (r) => r.docusaurus_tag === 'docs-default-current',
+    );
+    const links = ['/docs/deployment/', '/blog/releases/3.8', '/docs/api/docusaurus-config'];
+    const context = {
+      language: 'en',
+      tag: 'docs-default-current',
+      records: [{...first!, links}, ...rest],
+    };
+    const encoded = encodeContext(context);
+    const decoded = decodeContext(JSON.parse(JSON.stringify(encoded)));
+    // The post is in another context; a trailing slash the page's own URL lacks is dropped.
+    expect(decoded[0]!.links).toEqual(['/docs/deployment', '/docs/api/docusaurus-config']);
+    expect(decoded[0]!.names).toBeUndefined();
+    expect(decoded.slice(1)).toEqual(rest);
+  });
+
   it('stores each page once', () => {
     const current = encodeContext(contexts.get('en|docs-default-current')!);
     const pages = current.pages.map(([url]) => url);

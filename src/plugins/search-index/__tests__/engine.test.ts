@@ -214,3 +214,47 @@ describe('SearchEngine: sections that define an identifier', () => {
     expect(urls(e, 'onbrokenlinks build')[0]).toBe('/docs/links#checking');
   });
 });
+
+describe('SearchEngine: pages a matching section links to', () => {
+  const e = new SearchEngine();
+  const pages: [path: string, title: string, body: string][] = [
+    [
+      '/docs/troubleshooting',
+      'Troubleshooting',
+      heading(2, 'Broken links found during build', 'broken-links') +
+        '<p>The build stops on broken links; see <a href=/docs/config#onBrokenLinks>the option</a>.</p>' +
+        heading(2, 'Broken images found', 'broken-images') +
+        '<p>An image is missing; see <a href=/docs/assets>assets</a>.</p>',
+    ],
+    [
+      '/docs/config',
+      'Config',
+      heading(2, 'Fields', 'fields') +
+        '<p>Every field of the configuration file, one after another, with its type.</p>' +
+        heading(3, 'Broken links', 'onBrokenLinks') +
+        '<p>What a build does when it has found some, among other settings of the configuration file.</p>',
+    ],
+    [
+      '/docs/links',
+      'Links',
+      heading(2, 'Broken links', 'broken') + '<p>How a build reports broken links it found.</p>',
+    ],
+    ['/docs/assets', 'Assets', '<p>Put files next to docs.</p>'],
+  ];
+  for (const [path, title, body] of pages) {
+    e.add(recordsOf(docPage(title, body), path));
+  }
+
+  it('lifts the linked page to just below the section that links to it', () => {
+    // Unlifted, the Links section (a closer match) comes between them.
+    expect(urls(e, 'broken links found build').slice(0, 3)).toEqual([
+      '/docs/troubleshooting#broken-links',
+      '/docs/config#onBrokenLinks',
+      '/docs/links#broken',
+    ]);
+  });
+
+  it('lifts nothing the query does not match', () => {
+    expect(urls(e, 'broken images found')).not.toContain('/docs/assets');
+  });
+});

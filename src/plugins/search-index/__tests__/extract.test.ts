@@ -209,6 +209,34 @@ describe('names a section defines', () => {
   });
 });
 
+describe('pages a section links to', () => {
+  const html = docPage(
+    'Troubleshooting',
+    '<p>Intro, see <a href=/docs/cli#build>the CLI</a>.</p>' +
+      heading(2, 'Broken links', 'broken-links') +
+      '<p>Set <a href=/docs/api/docusaurus-config#onBrokenLinks>onBrokenLinks</a>, read ' +
+      '<a href="/docs/api/docusaurus-config?x=1">the config</a>, <a href=#broken-links>this</a>, ' +
+      '<a href=/docs/troubleshooting#other>another entry</a>, <a href=//cdn.example>a host</a> ' +
+      'and <a href=https://github.com/facebook/docusaurus>GitHub</a>.</p>' +
+      heading(2, 'Quiet', 'quiet') +
+      '<p>No links.</p>',
+  );
+  const records = recordsOf(html, '/docs/troubleshooting');
+  const byAnchor = (anchor: string | null) => records.find((r) => r.anchor === anchor);
+
+  it('keeps the other pages of the site each section links to, once and without anchors', () => {
+    expect(byAnchor(null)?.links).toEqual(['/docs/cli']);
+    expect(byAnchor('broken-links')?.links).toEqual(['/docs/api/docusaurus-config']);
+    expect(byAnchor('quiet')?.links).toBeUndefined();
+  });
+
+  it('leaves out the breadcrumbs, the footer and the sidebar', () => {
+    const all = records.flatMap((r) => r.links ?? []);
+    expect(all).not.toContain('/c');
+    expect(all).not.toContain('/d');
+  });
+});
+
 describe('pageKind', () => {
   it('knows docs, posts and pages by their <html> classes', () => {
     expect(pageKind(['plugin-docs', 'docs-doc-page'])).toBe('docs');

@@ -6,6 +6,7 @@ import {
   isNewsQuery,
   isUpgradeQuery,
   kindBoost,
+  listingBoost,
   migrationBoost,
   wordWeight,
 } from '../rank';
@@ -67,5 +68,14 @@ describe('migrationBoost', () => {
     expect(migrationBoost('/docs/migration/v2/translated-sites', false)).toBe(0.5);
     expect(migrationBoost('/docs/migration/v3', true)).toBe(1);
     expect(migrationBoost('/docs/i18n/tutorial', false)).toBe(1);
+  });
+});
+
+describe('listingBoost', () => {
+  it('lowers generated category index pages, which only list other pages', () => {
+    expect(listingBoost('/docs/category/getting-started')).toBe(0.5);
+    expect(listingBoost('/docs/3.7.0/category/guides/')).toBe(0.5);
+    expect(listingBoost('/docs/cli')).toBe(1);
+    expect(listingBoost('/docs/category/guides/some-doc')).toBe(1);
   });
 });
