@@ -14,6 +14,7 @@ import {
   type Field,
   type IndexedRecord,
 } from './miniIndex';
+import {liftLinkedPages} from './linkLift';
 import {wordsQuery} from './query';
 import {
   coverageFactor,
@@ -73,15 +74,6 @@ function identifiers(query: string, terms: readonly string[]): string[] {
     .filter((span) => CAMEL_CASE.test(query.slice(span.start, span.end)))
     .map((span) => span.term);
 }
-
-/**
- * A section that matches a query and links to another page which matches it too lifts that page's
- * best hit to its own score, just below it (the sort is stable): a troubleshooting entry or an
- * overview that names an option and links to its reference brings the reference up beside it.
- * Lifting above the linking section, or from sections whose linked page matches less than
- * `POINTS_TO_MATCH` of their score, lowered the tune split's top 1 and the judged queries.
- */
-export const POINTS_TO_MATCH = 0.5;
 
 /** Sections with every word of a query beyond which those with some of them are not sought. */
 const ENOUGH_FULL_MATCHES = 20;
@@ -258,43 +250,8 @@ export class SearchEngine {
         score: result.score * coverageFactor(coveredWords(result.queryTerms, wordsOf), weights),
       }))
       .sort((a, b) => b.score - a.score);
-    const hits = this.liftLinkedPages(this.dedupe(scored));
+    const hits = liftLinkedPages(this.dedupe(scored), this.links);
     return {hits: this.preferDefinitions(hits, identifiers(query, terms)), terms};
-  }
-
-  /**
-   * Each page's best hit scores at least as much as the best hit among the matching sections that
-   * link to the page (`POINTS_TO_MATCH`), taken before any lift, so lifts do not chain.
-   */
-  private liftLinkedPages(hits: EngineHit[]): EngineHit[] {
-    const best = new Map<string, EngineHit>();
-    for (const hit of hits) {
-      if (!best.has(hit.record.url_without_anchor)) {
-        best.set(hit.record.url_without_anchor, hit);
-      }
-    }
-    const lifted = new Map<EngineHit, number>();
-    for (const hit of hits) {
-      for (const page of this.links.get(hit.record.url) ?? []) {
-        const target = best.get(page);
-        if (
-          target &&
-          target.score >= hit.score * POINTS_TO_MATCH &&
-          hit.score > (lifted.get(target) ?? target.score)
-        ) {
-          lifted.set(target, hit.score);
-        }
-      }
-    }
-    if (lifted.size === 0) {
-      return hits;
-    }
-    return hits
-      .map((hit) => {
-        const score = lifted.get(hit);
-        return score === undefined ? hit : {...hit, score};
-      })
-      .sort((a, b) => b.score - a.score);
   }
 
   /** Hits on the sections that define a term of the query move up (`DEFINITION_BOOST`). */
