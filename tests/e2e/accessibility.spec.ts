@@ -99,6 +99,17 @@ async function switchToDarkMode(page: Page, url: string): Promise<void> {
     }, key);
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Colours change through CSS transitions: axe reading them half-way saw light text on the dark
+  // navbar (contrast 1.08, CI run 4 of this change). Wait for the transitions the switch started.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
   await diagramsDrawn(page);
 }
 
