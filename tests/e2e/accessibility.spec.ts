@@ -4,11 +4,10 @@
  * mode. The templates are clean today; counting minor and moderate findings too keeps them so.
  * Keyboard use of the navbar is in keyboard-navigation.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {fileForPath, hasBuild, sitemapPaths} from '../shared/build';
 import {knownIssue, type KnownIssue} from './data/known-issues';
-import {storageNamespace, waitForHydration} from './utils';
+import {axe, storageNamespace, waitForHydration} from './utils';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -125,7 +124,7 @@ async function diagramsDrawn(page: Page): Promise<void> {
 /** What axe finds on the page as it is, minus the known issues (reported as warnings). */
 async function axeProblems(page: Page, url: string): Promise<string[]> {
   // Only violations are gathered: the passing nodes are not needed and cost time on big pages.
-  const {violations} = await new AxeBuilder({page})
+  const {violations} = await axe(page)
     .withTags(AXE_TAGS)
     .options({resultTypes: ['violations']})
     .analyze();

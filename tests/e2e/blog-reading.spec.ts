@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {openPage} from './utils';
+import {axe, openPage} from './utils';
 
 // Reading the blog in a browser: what needs layout, scrolling, a time zone or the hydrated head.
 // What the server rendered (every post's title, date and authors, every list page, tag and
@@ -31,7 +30,7 @@ test('the archive outline passes axe: one banner, headings in order, every part 
   await openPage(page, '/blog/archive');
   // The site's navbar area is the page's only banner; the archive's hero is inside main.
   await expect(page.getByRole('banner')).toHaveCount(1);
-  const {violations} = await new AxeBuilder({page})
+  const {violations} = await axe(page)
     .withRules(['heading-order', 'landmark-no-duplicate-banner', 'landmark-unique', 'region'])
     .analyze();
   expect(violations.map(({id}) => id)).toEqual([]);

@@ -3,16 +3,11 @@
  * the focus, passes axe, closes with Escape and gives the focus back.
  */
 import {expect, test, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import {openPage} from './utils';
+import {axe, openPage} from './utils';
 
-/**
- * Axe scoped to the open dialog. @axe-core/playwright is typed against its own copy of
- * playwright-core; the few page methods it calls are the same in ours.
- */
+/** Axe scoped to the open dialog. */
 function axeOnDialog(page: Page) {
-  type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  return new AxeBuilder({page: page as unknown as AxePage}).include('dialog').analyze();
+  return axe(page).include('dialog').analyze();
 }
 
 test.describe('zoomable images and diagrams', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
 
 /**
@@ -95,3 +96,17 @@ export async function countRemovals(page: Page, selector: string): Promise<() =>
  * the other test worker crawls pages.
  */
 export const SEARCH_INDEXED = {timeout: 30_000};
+
+/**
+ * axe on the page as it is. In legacy mode axe runs in the page itself rather than gathering its
+ * results in a blank page it opens: the same rules and findings (checked on a page with a
+ * contrast, a button-name and an image-alt violation added), in less than half the time (idle
+ * machine: 4.2 → 1.9 s on /docs/installation, 9.4 → 3.3 s on the code blocks page). The pages
+ * checked have no iframes from other origins, which is what the blank page is for.
+ * @axe-core/playwright is typed against its own copy of playwright-core; the few page methods it
+ * calls are the same in ours.
+ */
+export function axe(page: Page): AxeBuilder {
+  type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  return new AxeBuilder({page: page as unknown as AxePage}).setLegacyMode(true);
+}
