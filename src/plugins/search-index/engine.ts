@@ -19,11 +19,14 @@ import {wordsQuery} from './query';
 import {
   coverageFactor,
   coveredWords,
+  errorEntryBoost,
   isNewsQuery,
   isUpgradeQuery,
   kindBoost,
   listingBoost,
+  messageWords,
   migrationBoost,
+  queryForms,
   wordWeight,
 } from './rank';
 import {camelParts, isStopWord, isTroubleWord, queryTerms, tokenSpans} from './tokenize';
@@ -155,6 +158,8 @@ export class SearchEngine {
   private readonly boosts: number[][] = [];
   /** The pages each section links to, by section URL. */
   private readonly links = new Map<string, readonly string[]>();
+  /** The message of each troubleshooting entry's records, by record number (rank.ts). */
+  private readonly messages = new Map<number, string[][]>();
   /** Section URLs by the identifier they define. */
   private readonly definitions = new Map<string, Set<string>>();
   private readonly full = new FieldIndex(MINISEARCH_OPTIONS);
@@ -195,7 +200,11 @@ export class SearchEngine {
   private documents(records: readonly SearchRecord[]): IndexedRecord[] {
     const start = this.records.length;
     this.records.push(...records);
-    for (const record of records) {
+    for (const [i, record] of records.entries()) {
+      const message = messageWords(record);
+      if (message) {
+        this.messages.set(start + i, message);
+      }
       this.boosts.push(INTENTS.map((intent) => documentBoost(record, intent)));
       if (record.links) {
         this.links.set(record.url, record.links);
@@ -244,10 +253,16 @@ export class SearchEngine {
     // words would rank below them anyway, and scoring thousands of those costs milliseconds.
     const all = run('AND');
     const results = terms.length === 1 || all.length >= ENOUGH_FULL_MATCHES ? all : run('OR');
+    const forms = queryForms(query);
+    const messageWordWeight = (word: string) =>
+      wordWeight(index.documentFrequency(word), index.documentCount);
     const scored = results
       .map((result) => ({
         result,
-        score: result.score * coverageFactor(coveredWords(result.queryTerms, wordsOf), weights),
+        score:
+          result.score *
+          coverageFactor(coveredWords(result.queryTerms, wordsOf), weights) *
+          errorEntryBoost(this.messages.get(Number(result.id)) ?? null, forms, messageWordWeight),
       }))
       .sort((a, b) => b.score - a.score);
     const hits = liftLinkedPages(this.dedupe(scored), this.links);

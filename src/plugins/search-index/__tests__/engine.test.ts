@@ -258,3 +258,41 @@ describe('SearchEngine: pages a matching section links to', () => {
     expect(urls(e, 'broken images found')).not.toContain('/docs/assets');
   });
 });
+
+describe('SearchEngine: troubleshooting entries', () => {
+  const e = new SearchEngine();
+  e.add(
+    recordsOf(
+      docPage(
+        'Troubleshooting',
+        heading(2, 'In the browser', 'browser') +
+          heading(
+            3,
+            'Hydration failed because the server rendered HTML did not match',
+            'hydration',
+          ) +
+          '<p>A <code>div</code> inside a paragraph, rendered differently in the browser.</p>',
+      ),
+      '/docs/troubleshooting',
+    ),
+  );
+  e.add(
+    recordsOf(
+      docPage('Math', heading(2, 'Equations', 'equations') + '<p>Write KaTeX between dollars.</p>'),
+      '/docs/math',
+    ),
+  );
+
+  it('ranks an entry first when the reader pastes its message', () => {
+    expect(urls(e, 'Hydration failed because the server rendered HTML')[0]).toBe(
+      '/docs/troubleshooting#hydration',
+    );
+  });
+
+  it('lets a page on the topic outrank an entry that only shares common words', () => {
+    expect(urls(e, 'katex equations rendered inside div').slice(0, 2)).toEqual([
+      '/docs/math#equations',
+      '/docs/troubleshooting#hydration',
+    ]);
+  });
+});
