@@ -19,7 +19,7 @@ import {wordsQuery} from './query';
 import {
   coverageFactor,
   coveredWords,
-  errorEntryBoost,
+  errorEntryBooster,
   isNewsQuery,
   isUpgradeQuery,
   kindBoost,
@@ -149,6 +149,14 @@ export function searchTerms(query: string): string[] {
   return [topical, meaningful, terms].find((kept) => kept.length > 0) ?? [];
 }
 
+/**
+ * The records the headings index holds: extra content records of a long section only repeat its
+ * headings, which the section's own record holds already.
+ */
+function withHeadings(documents: IndexedRecord[]): IndexedRecord[] {
+  return documents.filter(({record}) => record.type !== 'content');
+}
+
 export class SearchEngine {
   private readonly records: SearchRecord[] = [];
   /**
@@ -178,23 +186,28 @@ export class SearchEngine {
 
   add(records: readonly SearchRecord[]): void {
     const documents = this.documents(records);
-    this.headings.addAll(documents);
+    this.headings.addAll(withHeadings(documents));
     this.full.addAll(documents);
   }
 
   /**
-   * Makes the headings of `records` searchable at once, and their text a slice at a time,
-   * letting the browser render between slices. Indexing the text of a whole docs version
-   * takes several hundred milliseconds; meanwhile searches answer from the headings. Resolves
-   * when the text is searchable too.
+   * Makes the headings of `records` searchable at once, and their text a slice at a time once
+   * `start` resolves, letting the browser render between slices. Indexing the text of a whole
+   * docs version takes several hundred milliseconds; meanwhile searches answer from the
+   * headings. Resolves when the text is searchable too.
    */
-  addProgressively(records: readonly SearchRecord[]): Promise<void> {
+  addProgressively(
+    records: readonly SearchRecord[],
+    start: Promise<void> = Promise.resolve(),
+  ): Promise<void> {
     const documents = this.documents(records);
-    this.headings.addAll(documents);
+    this.headings.addAll(withHeadings(documents));
     this.indexing += 1;
-    return this.full.addAllAsync(documents, {chunkSize: ASYNC_CHUNK}).finally(() => {
-      this.indexing -= 1;
-    });
+    return start
+      .then(() => this.full.addAllAsync(documents, {chunkSize: ASYNC_CHUNK}))
+      .finally(() => {
+        this.indexing -= 1;
+      });
   }
 
   private documents(records: readonly SearchRecord[]): IndexedRecord[] {
@@ -253,16 +266,19 @@ export class SearchEngine {
     // words would rank below them anyway, and scoring thousands of those costs milliseconds.
     const all = run('AND');
     const results = terms.length === 1 || all.length >= ENOUGH_FULL_MATCHES ? all : run('OR');
-    const forms = queryForms(query);
-    const messageWordWeight = (word: string) =>
-      wordWeight(index.documentFrequency(word), index.documentCount);
+    const entryBoost = errorEntryBooster(queryForms(query), (word) =>
+      wordWeight(index.documentFrequency(word), index.documentCount),
+    );
     const scored = results
       .map((result) => ({
         result,
         score:
           result.score *
           coverageFactor(coveredWords(result.queryTerms, wordsOf), weights) *
-          errorEntryBoost(this.messages.get(Number(result.id)) ?? null, forms, messageWordWeight),
+          entryBoost(
+            this.messages.get(Number(result.id)) ?? null,
+            this.records[Number(result.id)]!.url,
+          ),
       }))
       .sort((a, b) => b.score - a.score);
     const hits = liftLinkedPages(this.dedupe(scored), this.links);

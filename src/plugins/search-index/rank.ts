@@ -179,3 +179,25 @@ export function errorEntryBoost(
 ): number {
   return !message || quotedShare(message, forms, weight) >= QUOTED_SHARE ? 1 : UNQUOTED_ENTRY;
 }
+
+/**
+ * `errorEntryBoost` for the records of one query, worked out once per section (`key`): the
+ * records of a section share its message, and a query matches hundreds of records.
+ */
+export function errorEntryBooster(
+  forms: ReadonlySet<string>,
+  weight: (word: string) => number,
+): (message: readonly string[][] | null, key: string) => number {
+  const known = new Map<string, number>();
+  return (message, key) => {
+    if (!message) {
+      return 1;
+    }
+    let boost = known.get(key);
+    if (boost === undefined) {
+      boost = errorEntryBoost(message, forms, weight);
+      known.set(key, boost);
+    }
+    return boost;
+  };
+}

@@ -178,6 +178,18 @@ describe('SearchEngine.addProgressively', () => {
     expect(e.complete).toBe(true);
     expect(urls(e, 'remembers')).toEqual(['/blog/releases/3.8']);
   });
+
+  it('starts on the text only once it is told to', async () => {
+    const e = new SearchEngine();
+    let start = () => {};
+    const indexed = e.addProgressively(sampleRecords(), new Promise((go) => (start = go)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(e.complete).toBe(false);
+    expect(urls(e, 'sidebar')[0]).toBe('/docs/sidebar');
+    start();
+    await indexed;
+    expect(urls(e, 'remembers')).toEqual(['/blog/releases/3.8']);
+  });
 });
 
 describe('SearchEngine: sections that define an identifier', () => {

@@ -1,9 +1,10 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {wordsQuery} from '../query';
 import {
   coverageFactor,
   coveredWords,
   errorEntryBoost,
+  errorEntryBooster,
   isNewsQuery,
   isUpgradeQuery,
   kindBoost,
@@ -126,5 +127,15 @@ describe('troubleshooting entries', () => {
     ).toBe(1);
     expect(errorEntryBoost(words, queryForms('module federation'), alike)).toBe(UNQUOTED_ENTRY);
     expect(errorEntryBoost(null, queryForms('module federation'), alike)).toBe(1);
+  });
+
+  it("works out each section's boost once per query", () => {
+    const words = messageWords(entry('/docs/troubleshooting', message));
+    const weight = vi.fn(() => 1);
+    const boost = errorEntryBooster(queryForms('module federation'), weight);
+    expect(boost(words, '/docs/troubleshooting#a')).toBe(UNQUOTED_ENTRY);
+    expect(boost(words, '/docs/troubleshooting#a')).toBe(UNQUOTED_ENTRY);
+    expect(weight).toHaveBeenCalledTimes(words!.length);
+    expect(boost(null, '/docs/cli')).toBe(1);
   });
 });
