@@ -19,11 +19,14 @@ import {wordsQuery} from './query';
 import {
   coverageFactor,
   coveredWords,
+  errorEntryBooster,
   isNewsQuery,
   isUpgradeQuery,
   kindBoost,
   listingBoost,
+  messageWords,
   migrationBoost,
+  queryForms,
   wordWeight,
 } from './rank';
 import {camelParts, isStopWord, isTroubleWord, queryTerms, tokenSpans} from './tokenize';
@@ -146,6 +149,14 @@ export function searchTerms(query: string): string[] {
   return [topical, meaningful, terms].find((kept) => kept.length > 0) ?? [];
 }
 
+/**
+ * The records the headings index holds: extra content records of a long section only repeat its
+ * headings, which the section's own record holds already.
+ */
+function withHeadings(documents: IndexedRecord[]): IndexedRecord[] {
+  return documents.filter(({record}) => record.type !== 'content');
+}
+
 export class SearchEngine {
   private readonly records: SearchRecord[] = [];
   /**
@@ -155,6 +166,8 @@ export class SearchEngine {
   private readonly boosts: number[][] = [];
   /** The pages each section links to, by section URL. */
   private readonly links = new Map<string, readonly string[]>();
+  /** The message of each troubleshooting entry's records, by record number (rank.ts). */
+  private readonly messages = new Map<number, string[][]>();
   /** Section URLs by the identifier they define. */
   private readonly definitions = new Map<string, Set<string>>();
   private readonly full = new FieldIndex(MINISEARCH_OPTIONS);
@@ -173,29 +186,38 @@ export class SearchEngine {
 
   add(records: readonly SearchRecord[]): void {
     const documents = this.documents(records);
-    this.headings.addAll(documents);
+    this.headings.addAll(withHeadings(documents));
     this.full.addAll(documents);
   }
 
   /**
-   * Makes the headings of `records` searchable at once, and their text a slice at a time,
-   * letting the browser render between slices. Indexing the text of a whole docs version
-   * takes several hundred milliseconds; meanwhile searches answer from the headings. Resolves
-   * when the text is searchable too.
+   * Makes the headings of `records` searchable at once, and their text a slice at a time once
+   * `start` resolves, letting the browser render between slices. Indexing the text of a whole
+   * docs version takes several hundred milliseconds; meanwhile searches answer from the
+   * headings. Resolves when the text is searchable too.
    */
-  addProgressively(records: readonly SearchRecord[]): Promise<void> {
+  addProgressively(
+    records: readonly SearchRecord[],
+    start: Promise<void> = Promise.resolve(),
+  ): Promise<void> {
     const documents = this.documents(records);
-    this.headings.addAll(documents);
+    this.headings.addAll(withHeadings(documents));
     this.indexing += 1;
-    return this.full.addAllAsync(documents, {chunkSize: ASYNC_CHUNK}).finally(() => {
-      this.indexing -= 1;
-    });
+    return start
+      .then(() => this.full.addAllAsync(documents, {chunkSize: ASYNC_CHUNK}))
+      .finally(() => {
+        this.indexing -= 1;
+      });
   }
 
   private documents(records: readonly SearchRecord[]): IndexedRecord[] {
     const start = this.records.length;
     this.records.push(...records);
-    for (const record of records) {
+    for (const [i, record] of records.entries()) {
+      const message = messageWords(record);
+      if (message) {
+        this.messages.set(start + i, message);
+      }
       this.boosts.push(INTENTS.map((intent) => documentBoost(record, intent)));
       if (record.links) {
         this.links.set(record.url, record.links);
@@ -244,10 +266,19 @@ export class SearchEngine {
     // words would rank below them anyway, and scoring thousands of those costs milliseconds.
     const all = run('AND');
     const results = terms.length === 1 || all.length >= ENOUGH_FULL_MATCHES ? all : run('OR');
+    const entryBoost = errorEntryBooster(queryForms(query), (word) =>
+      wordWeight(index.documentFrequency(word), index.documentCount),
+    );
     const scored = results
       .map((result) => ({
         result,
-        score: result.score * coverageFactor(coveredWords(result.queryTerms, wordsOf), weights),
+        score:
+          result.score *
+          coverageFactor(coveredWords(result.queryTerms, wordsOf), weights) *
+          entryBoost(
+            this.messages.get(Number(result.id)) ?? null,
+            this.records[Number(result.id)]!.url,
+          ),
       }))
       .sort((a, b) => b.score - a.score);
     const hits = liftLinkedPages(this.dedupe(scored), this.links);

@@ -1,8 +1,10 @@
 /**
  * Ranking factors applied on top of MiniSearch's BM25 score: how many of the reader's words a
- * hit covers, and what kind of page it is on. Pure, so each rule is tested on its own.
+ * hit covers, what kind of page it is on, and for a troubleshooting entry, how much of its error
+ * message the reader typed. Pure, so each rule is tested on its own.
  */
-import {queryTerms} from './tokenize';
+import {isStopWord, queryTerms, stems} from './tokenize';
+import type {SearchRecord} from './types';
 
 /**
  * Any word of a query may match, so that a long question still finds the sections that answer
@@ -111,4 +113,91 @@ export const LISTING_SHARE = 0.5;
 
 export function listingBoost(path: string): number {
   return LISTING_PAGE.test(path) ? LISTING_SHARE : 1;
+}
+
+// The troubleshooting page of each docs version is a catalogue of error messages: each entry's
+// heading (an h3) is the message as Docusaurus prints it, with `<path>`, `<id>` and the like
+// where the text differs from site to site.
+const ERROR_CATALOGUE = /\/troubleshooting$/;
+const PLACEHOLDER = /<[^<>]*>/g;
+
+/**
+ * The words of the message a troubleshooting entry's record stands for, each with its stems
+ * (placeholders and stop words left out); null for any other record.
+ */
+export function messageWords(record: SearchRecord): string[][] | null {
+  const message = record.hierarchy.lvl3;
+  if (!message || !ERROR_CATALOGUE.test(record.url_without_anchor)) {
+    return null;
+  }
+  const words = new Set(
+    queryTerms(message.replace(PLACEHOLDER, ' ')).filter((word) => !isStopWord(word)),
+  );
+  return [...words].map((word) => [word, ...stems(word)]);
+}
+
+/** A query's words and their stems, stop words left out: what `quotedShare` compares. */
+export function queryForms(query: string): Set<string> {
+  const words = queryTerms(query).filter((word) => !isStopWord(word));
+  return new Set(words.flatMap((word) => [word, ...stems(word)]));
+}
+
+/**
+ * The share of a message's words (`messageWords`) that the query has, in any of their forms,
+ * each word counting by its `weight` (rare words of the message more than "not" or "found").
+ */
+export function quotedShare(
+  message: readonly string[][],
+  forms: ReadonlySet<string>,
+  weight: (word: string) => number,
+): number {
+  let all = 0;
+  let quoted = 0;
+  for (const word of message) {
+    const counts = weight(word[0]!);
+    all += counts;
+    if (word.some((form) => forms.has(form))) {
+      quoted += counts;
+    }
+  }
+  return all === 0 ? 0 : quoted / all;
+}
+
+/**
+ * An entry answers a reader who pasted (most of) its message. One that matches only a word or
+ * two of it ("div" or "render" in a question about KaTeX) counts this share of its score (0.25
+ * and 0.6 scored best on the tune split among 0.25 or 0.5 with 0.4, 0.6 or 0.75).
+ */
+export const UNQUOTED_ENTRY = 0.25;
+/** The share of its message a query must have for an entry to count in full. */
+export const QUOTED_SHARE = 0.6;
+
+export function errorEntryBoost(
+  message: readonly string[][] | null,
+  forms: ReadonlySet<string>,
+  weight: (word: string) => number,
+): number {
+  return !message || quotedShare(message, forms, weight) >= QUOTED_SHARE ? 1 : UNQUOTED_ENTRY;
+}
+
+/**
+ * `errorEntryBoost` for the records of one query, worked out once per section (`key`): the
+ * records of a section share its message, and a query matches hundreds of records.
+ */
+export function errorEntryBooster(
+  forms: ReadonlySet<string>,
+  weight: (word: string) => number,
+): (message: readonly string[][] | null, key: string) => number {
+  const known = new Map<string, number>();
+  return (message, key) => {
+    if (!message) {
+      return 1;
+    }
+    let boost = known.get(key);
+    if (boost === undefined) {
+      boost = errorEntryBoost(message, forms, weight);
+      known.set(key, boost);
+    }
+    return boost;
+  };
 }

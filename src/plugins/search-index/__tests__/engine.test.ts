@@ -178,6 +178,18 @@ describe('SearchEngine.addProgressively', () => {
     expect(e.complete).toBe(true);
     expect(urls(e, 'remembers')).toEqual(['/blog/releases/3.8']);
   });
+
+  it('starts on the text only once it is told to', async () => {
+    const e = new SearchEngine();
+    let start = () => {};
+    const indexed = e.addProgressively(sampleRecords(), new Promise((go) => (start = go)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(e.complete).toBe(false);
+    expect(urls(e, 'sidebar')[0]).toBe('/docs/sidebar');
+    start();
+    await indexed;
+    expect(urls(e, 'remembers')).toEqual(['/blog/releases/3.8']);
+  });
 });
 
 describe('SearchEngine: sections that define an identifier', () => {
@@ -256,5 +268,43 @@ describe('SearchEngine: pages a matching section links to', () => {
 
   it('lifts nothing the query does not match', () => {
     expect(urls(e, 'broken images found')).not.toContain('/docs/assets');
+  });
+});
+
+describe('SearchEngine: troubleshooting entries', () => {
+  const e = new SearchEngine();
+  e.add(
+    recordsOf(
+      docPage(
+        'Troubleshooting',
+        heading(2, 'In the browser', 'browser') +
+          heading(
+            3,
+            'Hydration failed because the server rendered HTML did not match',
+            'hydration',
+          ) +
+          '<p>A <code>div</code> inside a paragraph, rendered differently in the browser.</p>',
+      ),
+      '/docs/troubleshooting',
+    ),
+  );
+  e.add(
+    recordsOf(
+      docPage('Math', heading(2, 'Equations', 'equations') + '<p>Write KaTeX between dollars.</p>'),
+      '/docs/math',
+    ),
+  );
+
+  it('ranks an entry first when the reader pastes its message', () => {
+    expect(urls(e, 'Hydration failed because the server rendered HTML')[0]).toBe(
+      '/docs/troubleshooting#hydration',
+    );
+  });
+
+  it('lets a page on the topic outrank an entry that only shares common words', () => {
+    expect(urls(e, 'katex equations rendered inside div').slice(0, 2)).toEqual([
+      '/docs/math#equations',
+      '/docs/troubleshooting#hydration',
+    ]);
   });
 });

@@ -1,15 +1,22 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {wordsQuery} from '../query';
 import {
   coverageFactor,
   coveredWords,
+  errorEntryBoost,
+  errorEntryBooster,
   isNewsQuery,
   isUpgradeQuery,
   kindBoost,
   listingBoost,
+  messageWords,
   migrationBoost,
+  queryForms,
+  quotedShare,
+  UNQUOTED_ENTRY,
   wordWeight,
 } from '../rank';
+import type {SearchRecord} from '../types';
 
 describe('coveredWords', () => {
   it("maps MiniSearch's query terms back to the reader's words, stems and spellings included", () => {
@@ -77,5 +84,58 @@ describe('listingBoost', () => {
     expect(listingBoost('/docs/3.7.0/category/guides/')).toBe(0.5);
     expect(listingBoost('/docs/cli')).toBe(1);
     expect(listingBoost('/docs/category/guides/some-doc')).toBe(1);
+  });
+});
+
+describe('troubleshooting entries', () => {
+  const entry = (path: string, lvl3: string | null) =>
+    ({
+      url_without_anchor: path,
+      hierarchy: {lvl0: 'Docs', lvl1: 'Troubleshooting', lvl2: 'Build', lvl3},
+    }) as SearchRecord;
+  const message = "`Module not found: Can't resolve '@theme/<Name>'`";
+  const alike = () => 1;
+
+  it("reads an entry's message words, without placeholders or stop words, in every version", () => {
+    expect(messageWords(entry('/docs/troubleshooting', message))).toEqual([
+      ['module', 'modul'],
+      ['not'],
+      ['found'],
+      ['t'],
+      ['resolve', 'resolv'],
+      ['theme', 'them'],
+    ]);
+    expect(messageWords(entry('/docs/3.8.1/troubleshooting', message))).not.toBeNull();
+    expect(messageWords(entry('/docs/troubleshooting', null))).toBeNull();
+    expect(messageWords(entry('/docs/cli', message))).toBeNull();
+  });
+
+  it('measures how much of the message a query quotes, rare words counting more', () => {
+    const words = messageWords(entry('/docs/troubleshooting', message))!;
+    expect(
+      quotedShare(words, queryForms("Module not found: Can't resolve '@theme/Foo'"), alike),
+    ).toBe(1);
+    expect(quotedShare(words, queryForms('resolving a theme'), alike)).toBeCloseTo(2 / 6);
+    const rare = (word: string) => (word === 'resolve' ? 5 : 1);
+    expect(quotedShare(words, queryForms('resolving a theme'), rare)).toBeCloseTo(6 / 10);
+  });
+
+  it('counts an entry in full for a pasted message, and a share of it for a passing match', () => {
+    const words = messageWords(entry('/docs/troubleshooting', message));
+    expect(
+      errorEntryBoost(words, queryForms("Can't resolve '@theme/Foo' module not found"), alike),
+    ).toBe(1);
+    expect(errorEntryBoost(words, queryForms('module federation'), alike)).toBe(UNQUOTED_ENTRY);
+    expect(errorEntryBoost(null, queryForms('module federation'), alike)).toBe(1);
+  });
+
+  it("works out each section's boost once per query", () => {
+    const words = messageWords(entry('/docs/troubleshooting', message));
+    const weight = vi.fn(() => 1);
+    const boost = errorEntryBooster(queryForms('module federation'), weight);
+    expect(boost(words, '/docs/troubleshooting#a')).toBe(UNQUOTED_ENTRY);
+    expect(boost(words, '/docs/troubleshooting#a')).toBe(UNQUOTED_ENTRY);
+    expect(weight).toHaveBeenCalledTimes(words!.length);
+    expect(boost(null, '/docs/cli')).toBe(1);
   });
 });

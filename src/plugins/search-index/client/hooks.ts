@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {urlRewriter} from '../urlRewriter';
 import type {SearchGlobalData} from '../types';
 import type {BackendOptions, SearchBackend} from './backend';
+import {prefetchIndex} from './prefetch';
 
 export function useSearchGlobalData(): SearchGlobalData {
   return usePluginData('search-index') as SearchGlobalData;
@@ -29,8 +30,15 @@ function lazyBackend(
         throw error;
       },
     ));
+  const local = data.provider === 'local' || !data.remote;
   return {
-    preload: async (selection) => (await load()).preload(selection),
+    preload: async (selection) => {
+      // The index downloads while the engine's code does (prefetch.ts).
+      if (local) {
+        prefetchIndex(data.manifestUrl, baseUrl, selection);
+      }
+      return (await load()).preload(selection);
+    },
     complete: async (selection) => (await load()).complete(selection),
     search: async (query, selection, page) => (await load()).search(query, selection, page),
   };

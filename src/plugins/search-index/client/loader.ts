@@ -6,8 +6,25 @@
 import {decodeContext, type EncodedContext} from '../contexts';
 import {SearchEngine} from '../engine';
 import type {ContextKey, SearchManifest} from '../types';
+import {selectContexts, takePrefetched, type ContextSelection, type Fetched} from './prefetch';
 
-type Fetch = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+export type {ContextSelection};
+
+type Fetch = (url: string) => Promise<Fetched>;
+
+/** How long the page text's indexing waits at most for the browser to be idle. */
+const IDLE_WAIT_MS = 500;
+
+/** Resolves when the browser next has idle time (at most `IDLE_WAIT_MS` later); in Node, soon. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => resolve(), {timeout: IDLE_WAIT_MS});
+    } else {
+      setTimeout(resolve, 0);
+    }
+  });
+}
 
 /** Thrown when the index cannot be fetched; DocSearch shows its error screen for this name. */
 export class IndexFetchError extends Error {
@@ -20,11 +37,6 @@ export class IndexFetchError extends Error {
   }
 }
 
-export interface ContextSelection {
-  languages: string[] | null;
-  tags: string[] | null;
-}
-
 /** A fetched context: its headings are searchable; its text is once `textIndexed` resolves. */
 interface LoadedContext {
   textIndexed: Promise<void>;
@@ -34,12 +46,17 @@ export class IndexLoader {
   readonly engine = new SearchEngine();
   private manifestPromise: Promise<SearchManifest> | null = null;
   private readonly contexts = new Map<ContextKey, Promise<LoadedContext>>();
+  /** Opens `textMayStart`: called once the first contexts' headings are searchable (`load`). */
+  private startText: () => void = () => undefined;
+  private readonly textMayStart = new Promise<void>((resolve) => {
+    this.startText = resolve;
+  });
 
   constructor(
     /** Manifest URL, with the base URL; context file paths are relative to its folder's parent. */
     private readonly manifestUrl: string,
     private readonly baseUrl: string,
-    private readonly fetchFn: Fetch = (url) => fetch(url),
+    private readonly fetchFn: Fetch = (url) => takePrefetched(url) ?? fetch(url),
   ) {}
 
   private async fetchJson<T>(url: string): Promise<T> {
@@ -65,25 +82,17 @@ export class IndexLoader {
     return this.manifestPromise;
   }
 
-  /** The context keys of the manifest that match a selection (null = any). */
-  static select(manifest: SearchManifest, selection: ContextSelection): ContextKey[] {
-    return Object.keys(manifest.contexts).filter((key): key is ContextKey => {
-      const [language = '', tag = ''] = key.split('|');
-      return (
-        (!selection.languages || selection.languages.includes(language)) &&
-        (!selection.tags || selection.tags.includes(tag))
-      );
-    });
-  }
-
   /**
    * Makes sure every context of the selection is in the engine: its headings at least, or
-   * with `withText`, its text as well (see SearchEngine.addProgressively).
+   * with `withText`, its text as well (see SearchEngine.addProgressively). The text is indexed
+   * from when the browser is next idle: a first search answers from the headings and renders
+   * its hits before that work starts.
    */
   async load(selection: ContextSelection, {withText = false} = {}): Promise<void> {
     const manifest = await this.manifest();
-    const keys = IndexLoader.select(manifest, selection);
+    const keys = selectContexts(manifest, selection);
     const loaded = await Promise.all(keys.map((key) => this.loadContext(key, manifest)));
+    void whenIdle().then(this.startText);
     if (withText) {
       await Promise.all(loaded.map((context) => context.textIndexed));
     }
@@ -95,7 +104,7 @@ export class IndexLoader {
       const file = manifest.contexts[key]!.file;
       pending = this.fetchJson<EncodedContext>(`${this.baseUrl}${file}`)
         .then((encoded) => ({
-          textIndexed: this.engine.addProgressively(decodeContext(encoded)),
+          textIndexed: this.engine.addProgressively(decodeContext(encoded), this.textMayStart),
         }))
         .catch((error) => {
           this.contexts.delete(key);
