@@ -14,6 +14,7 @@ import {
   type Field,
   type IndexedRecord,
 } from './miniIndex';
+import {definedNames, identifiers, preferDefinitions} from './definitions';
 import {liftLinkedPages} from './linkLift';
 import {wordsQuery} from './query';
 import {
@@ -29,7 +30,7 @@ import {
   queryForms,
   wordWeight,
 } from './rank';
-import {camelParts, isStopWord, isTroubleWord, queryTerms, tokenSpans} from './tokenize';
+import {isStopWord, isTroubleWord, queryTerms} from './tokenize';
 import type {SearchRecord} from './types';
 
 /** Field weights: a heading match counts several times a match in the text. */
@@ -42,41 +43,6 @@ export const FIELD_BOOST: Record<Field, number> = {
   parents: 1.5,
   content: 1,
 };
-
-/**
- * How much more a section counts when it defines (see `definedNames`) an identifier the reader
- * typed: `onBrokenLinks` alone finds the row or heading that defines it before pages that only
- * mention it.
- */
-export const DEFINITION_BOOST = 3;
-
-/**
- * The compound identifiers (`onBrokenLinks`, `useBaseUrl()`, `<BrowserOnly>`) among the names a
- * record defines, as query terms. Plain words (`title`, `path`) are left out: a reader who types
- * them is rarely after the option of that name.
- */
-export function definedNames(record: SearchRecord): string[] {
-  return (record.names ?? []).flatMap((name) =>
-    tokenSpans(name)
-      .filter((span) => camelParts(name.slice(span.start, span.end)).length > 1)
-      .map((span) => span.term),
-  );
-}
-
-const CAMEL_CASE = /^\p{Ll}+\p{Lu}/u;
-
-/**
- * The words of a query the reader means as identifiers: those typed in camelCase
- * (`trailingSlash`, not the brand "GitHub"), or the only word of the query ("onbrokenlinks").
- */
-function identifiers(query: string, terms: readonly string[]): string[] {
-  if (terms.length === 1) {
-    return [...terms];
-  }
-  return tokenSpans(query)
-    .filter((span) => CAMEL_CASE.test(query.slice(span.start, span.end)))
-    .map((span) => span.term);
-}
 
 /** Sections with every word of a query beyond which those with some of them are not sought. */
 const ENOUGH_FULL_MATCHES = 20;
@@ -282,21 +248,7 @@ export class SearchEngine {
       }))
       .sort((a, b) => b.score - a.score);
     const hits = liftLinkedPages(this.dedupe(scored), this.links);
-    return {hits: this.preferDefinitions(hits, identifiers(query, terms)), terms};
-  }
-
-  /** Hits on the sections that define a term of the query move up (`DEFINITION_BOOST`). */
-  private preferDefinitions(hits: EngineHit[], terms: readonly string[]): EngineHit[] {
-    const definers = terms.flatMap((term) => [...(this.definitions.get(term) ?? [])]);
-    if (definers.length === 0) {
-      return hits;
-    }
-    const defining = new Set(definers);
-    return hits
-      .map((hit) =>
-        defining.has(hit.record.url) ? {...hit, score: hit.score * DEFINITION_BOOST} : hit,
-      )
-      .sort((a, b) => b.score - a.score);
+    return {hits: preferDefinitions(hits, this.definitions, identifiers(query, terms)), terms};
   }
 
   /** The records of one section share its URL: keep the best-scoring one. */

@@ -1,4 +1,5 @@
 /** Small HTML pages shaped like the ones Docusaurus renders, and records built from them. */
+import type {SearchEngine} from '../engine';
 import {extractRecords} from '../extract';
 import type {SearchRecord} from '../types';
 
@@ -101,4 +102,12 @@ export function sampleRecords(): SearchRecord[] {
     ...deployment,
     ...post,
   ];
+}
+
+/** The filters of a Canary docs page: site pages and the current docs version, in English. */
+export const CANARY = {languages: ['en'], tags: ['default', 'docs-default-current']};
+
+/** The URLs of the hits of `query`, best first. */
+export function urlsFor(e: SearchEngine, query: string, filters = CANARY): string[] {
+  return e.search(query, filters).hits.map((h) => h.record.url);
 }
