@@ -132,8 +132,8 @@ export class SearchEngine {
   private readonly boosts: number[][] = [];
   /** The pages each section links to, by section URL. */
   private readonly links = new Map<string, readonly string[]>();
-  /** The message of each troubleshooting entry's records, by record number (rank.ts). */
-  private readonly messages = new Map<number, string[][]>();
+  /** The message of each troubleshooting entry, by section URL (rank.ts). */
+  private readonly messages = new Map<string, string[][]>();
   /** Section URLs by the identifier they define. */
   private readonly definitions = new Map<string, Set<string>>();
   private readonly full = new FieldIndex(MINISEARCH_OPTIONS);
@@ -179,10 +179,10 @@ export class SearchEngine {
   private documents(records: readonly SearchRecord[]): IndexedRecord[] {
     const start = this.records.length;
     this.records.push(...records);
-    for (const [i, record] of records.entries()) {
-      const message = messageWords(record);
+    for (const record of records) {
+      const message = this.messages.has(record.url) ? null : messageWords(record);
       if (message) {
-        this.messages.set(start + i, message);
+        this.messages.set(record.url, message);
       }
       this.boosts.push(INTENTS.map((intent) => documentBoost(record, intent)));
       if (record.links) {
@@ -241,10 +241,7 @@ export class SearchEngine {
         score:
           result.score *
           coverageFactor(coveredWords(result.queryTerms, wordsOf), weights) *
-          entryBoost(
-            this.messages.get(Number(result.id)) ?? null,
-            this.records[Number(result.id)]!.url,
-          ),
+          entryBoost(this.messages.get(this.records[Number(result.id)]!.url)),
       }))
       .sort((a, b) => b.score - a.score);
     const hits = liftLinkedPages(this.dedupe(scored), this.links);

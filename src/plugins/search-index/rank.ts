@@ -181,22 +181,22 @@ export function errorEntryBoost(
 }
 
 /**
- * `errorEntryBoost` for the records of one query, worked out once per section (`key`): the
- * records of a section share its message, and a query matches hundreds of records.
+ * `errorEntryBoost` for the hits of one query, worked out once per message (`undefined`: the
+ * hit is not on a troubleshooting entry): a query matches hundreds of records.
  */
 export function errorEntryBooster(
   forms: ReadonlySet<string>,
   weight: (word: string) => number,
-): (message: readonly string[][] | null, key: string) => number {
-  const known = new Map<string, number>();
-  return (message, key) => {
+): (message: readonly string[][] | undefined) => number {
+  const known = new Map<readonly string[][], number>();
+  return (message) => {
     if (!message) {
       return 1;
     }
-    let boost = known.get(key);
+    let boost = known.get(message);
     if (boost === undefined) {
       boost = errorEntryBoost(message, forms, weight);
-      known.set(key, boost);
+      known.set(message, boost);
     }
     return boost;
   };

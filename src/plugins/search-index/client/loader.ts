@@ -46,8 +46,11 @@ export class IndexLoader {
   readonly engine = new SearchEngine();
   private manifestPromise: Promise<SearchManifest> | null = null;
   private readonly contexts = new Map<ContextKey, Promise<LoadedContext>>();
-  /** Opens `textMayStart`: called once the first contexts' headings are searchable (`load`). */
-  private startText: () => void = () => undefined;
+  /**
+   * Opens `textMayStart`, once the first contexts' headings are searchable (`load`); null once
+   * that is scheduled.
+   */
+  private startText: (() => void) | null = null;
   private readonly textMayStart = new Promise<void>((resolve) => {
     this.startText = resolve;
   });
@@ -92,7 +95,10 @@ export class IndexLoader {
     const manifest = await this.manifest();
     const keys = selectContexts(manifest, selection);
     const loaded = await Promise.all(keys.map((key) => this.loadContext(key, manifest)));
-    void whenIdle().then(this.startText);
+    if (this.startText) {
+      void whenIdle().then(this.startText);
+      this.startText = null;
+    }
     if (withText) {
       await Promise.all(loaded.map((context) => context.textIndexed));
     }
