@@ -9,6 +9,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeFootnoteLabel from './src/utils/rehypeFootnoteLabel';
 import rehypeTaskListLabels from './src/utils/rehypeTaskListLabels';
+import remarkAdmonitionImport from './src/utils/remarkAdmonitionImport';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readableCodeTheme, type Overlay} from './src/utils/readableCodeTheme';
 
@@ -45,8 +46,14 @@ const lastUpdate = lastUpdateOptions(__dirname);
 
 // Docs that the remark plugins below apply to: npm2yarn turns `npm2yarn` code blocks
 // into synced npm/yarn/pnpm/bun tabs; remark-math + rehype-katex render TeX at build time;
-// rehypeTaskListLabels names the checkboxes of task lists for screen readers.
-const remarkPlugins = [[npm2yarn, {sync: true}], remarkMath] satisfies DocsOptions['remarkPlugins'];
+// rehypeTaskListLabels names the checkboxes of task lists for screen readers. Pages with
+// admonitions import the theme's component themselves, so pages without load none of its code
+// (remarkAdmonitionImport; the test area keeps the theme's way, through src/theme/Admonition).
+const remarkPlugins = [
+  [npm2yarn, {sync: true}],
+  remarkMath,
+  remarkAdmonitionImport,
+] satisfies DocsOptions['remarkPlugins'];
 const rehypePlugins = [rehypeKatex, rehypeTaskListLabels] satisfies DocsOptions['rehypePlugins'];
 
 // Mermaid's themes per colour mode (themeConfig.mermaid): the build and the browser draw alike.

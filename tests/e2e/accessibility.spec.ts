@@ -7,7 +7,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {fileForPath, hasBuild, sitemapPaths} from '../shared/build';
 import {knownIssue, type KnownIssue} from './data/known-issues';
-import {axe, storageNamespace, waitForHydration} from './utils';
+import {NEAR_VIEWPORT_PARTS, axe, scrollThrough, storageNamespace, waitForHydration} from './utils';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -49,9 +49,12 @@ const pageTypes: Record<string, string> = {
   'post with image-only authors': '/tests/blog/2022/01/20/image-only-authors',
 };
 
-/** Whether the page draws Mermaid diagrams in the browser (they are drawn again on a mode change). */
-async function hasLiveDiagrams(page: Page): Promise<boolean> {
-  return (await page.locator('.docusaurus-mermaid-container').count()) > 0;
+/**
+ * Whether the page has parts that load near the viewport (live diagrams, drawn again on a mode
+ * change, and live code).
+ */
+async function hasLiveParts(page: Page): Promise<boolean> {
+  return (await page.locator(NEAR_VIEWPORT_PARTS).count()) > 0;
 }
 
 /**
@@ -66,7 +69,7 @@ async function showInLightMode(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.waitForLoadState('networkidle');
-  await diagramsDrawn(page);
+  await livePartsShown(page);
 }
 
 /**
@@ -78,7 +81,7 @@ async function showInLightMode(page: Page, url: string): Promise<void> {
 async function switchToDarkMode(page: Page, url: string): Promise<void> {
   const key = `theme${storageNamespace()}`;
   await page.emulateMedia({colorScheme: 'dark'});
-  if (await hasLiveDiagrams(page)) {
+  if (await hasLiveParts(page)) {
     await page.addInitScript(([k]) => window.localStorage.setItem(k, 'dark'), [key] as const);
     await page.goto(url);
     await waitForHydration(page);
@@ -109,16 +112,14 @@ async function switchToDarkMode(page: Page, url: string): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     );
   });
-  await diagramsDrawn(page);
+  await livePartsShown(page);
 }
 
-/** Diagrams render in the browser after hydration (their code loads then): axe reads them drawn. */
-async function diagramsDrawn(page: Page): Promise<void> {
-  await Promise.all(
-    (await page.locator('.docusaurus-mermaid-container').all()).map((container) =>
-      expect(container.locator('svg').first()).toBeVisible(),
-    ),
-  );
+/** Live parts render in the browser as they near the viewport: axe reads them all rendered. */
+async function livePartsShown(page: Page): Promise<void> {
+  if (await hasLiveParts(page)) {
+    await scrollThrough(page);
+  }
 }
 
 /** What axe finds on the page as it is, minus the known issues (reported as warnings). */

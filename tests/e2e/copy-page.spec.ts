@@ -59,15 +59,26 @@ test.describe('copy page menu', () => {
   });
 
   // Which pages have the button (every doc and post, no list, no test doc) is checked on every
-  // page of the build in tests/output/page-chrome.test.ts; this opens a post's menu.
-  test("a post's menu links to the post's own Markdown twin", async ({page}) => {
+  // page of the build in tests/output/page-chrome.test.ts; this opens a post's menu, first with
+  // its code unreachable (a reader gone offline who never opened it), then again.
+  test("a post's menu links to the post's own Markdown twin, and survives failing to load", async ({
+    page,
+  }) => {
     const post = '/blog/releases/3.8';
     const button = await openDoc(page, post);
+    const scripts = '**/assets/js/*.js';
+    await page.route(scripts, (route) => route.abort('internetdisconnected'));
     await button.click();
+    const failure = page.getByRole('alert').filter({hasText: 'could not be loaded'});
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page.unroute(scripts);
+    await failure.getByRole('button', {name: 'Retry'}).click();
     await expect(page.getByRole('menuitem', {name: 'View as Markdown'})).toHaveAttribute(
       'href',
       markdownTwinUrl(post),
     );
+    await expect(failure).toHaveCount(0);
   });
 
   test('the twin it links to is served as text beside its page', async ({request}) => {

@@ -9,7 +9,7 @@ import {BUILD_DIR, hasBuild, sitemapPaths} from '../shared/build';
 import {headersOfRule, parseHeadersFile} from '../../src/plugins/security-headers/utils';
 import {baseURL} from '../../playwright.config';
 import {knownIssue} from './data/known-issues';
-import {waitForHydration} from './utils';
+import {scrollThrough, waitForHydration} from './utils';
 
 const headersFile = path.join(BUILD_DIR, '_headers');
 const headers = fs.existsSync(headersFile)
@@ -66,7 +66,9 @@ test.describe('pages served with the Content-Security-Policy', () => {
         headers['Content-Security-Policy'],
       );
       await waitForHydration(page);
-      // Give lazy parts (live editor, diagrams, search results) time to run.
+      // Let the lazy parts run: the live editor and diagrams (as they near the viewport), and
+      // the search results.
+      await scrollThrough(page);
       await page.waitForLoadState('networkidle');
       const violations = await page.evaluate(
         () => (window as unknown as {cspViolations: string[]}).cspViolations,

@@ -65,6 +65,7 @@ test.describe('zoomable images and diagrams', () => {
   test('a Mermaid diagram opens larger in a dialog', async ({page}) => {
     await openPage(page, '/docs/markdown-features/diagrams');
     const trigger = page.getByRole('button', {name: 'Enlarge diagram'}).first();
+    await trigger.scrollIntoViewIfNeeded();
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
     await trigger.click();
     const dialog = page.getByRole('dialog', {name: 'Diagram'});

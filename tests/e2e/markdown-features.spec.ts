@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {baseURL} from '../../playwright.config';
-import {collectErrors, countRemovals, openPage, waitForHydration} from './utils';
+import {collectErrors, countRemovals, openPage, scrollThrough, waitForHydration} from './utils';
 
 // The Markdown feature pages show each feature live; these tests check that what the pages
 // describe really happens in the production build.
@@ -152,6 +152,8 @@ test.describe('code blocks', () => {
     // replaces that code.
     const playground = page.locator('[class*="playgroundContainer"]').nth(1);
     await expect(playground).toContainText('function Greeting');
+    // Its code loads as it nears the viewport; until then the server's markup shows.
+    await playground.scrollIntoViewIfNeeded();
     const result = playground.locator('[class*="playgroundPreview"]');
     await expect(result).toContainText('Hello, reader!');
 
@@ -168,6 +170,10 @@ test.describe('code blocks', () => {
 test('diagrams: Mermaid code blocks and the Mermaid component render SVG', async ({page}) => {
   await openPage(page, '/docs/markdown-features/diagrams');
   const diagrams = page.locator('.docusaurus-mermaid-container > svg');
+  // Mermaid loads only as a diagram nears the viewport: not all are drawn before scrolling.
+  await page.waitForLoadState('networkidle');
+  expect(await diagrams.count()).toBeLessThan(7);
+  await scrollThrough(page);
   await expect(diagrams.first()).toBeVisible();
   // Flowchart, sequence, state, class, Gantt, the one with front matter and the component.
   await expect(diagrams).toHaveCount(7);

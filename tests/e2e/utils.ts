@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type {Page, Response} from '@playwright/test';
+import {expect, type Page, type Response} from '@playwright/test';
 
 /**
  * The suffix `future.experimental_storage.namespace` adds to every storage key. It is derived
@@ -65,6 +65,33 @@ export async function waitForHydration(
     null,
     options,
   );
+}
+
+/** Parts that load their code only when they near the viewport (live diagrams, live code). */
+export const NEAR_VIEWPORT_PARTS =
+  '.zoomable-diagram:not(:has(.mermaid-svg)), [class*="playgroundContainer"]';
+
+/**
+ * Scrolls down the page a viewport at a time and back to the top, so that every part that waits
+ * to near the viewport (NEAR_VIEWPORT_PARTS) starts loading, then waits until each live diagram
+ * is drawn and each live editor has rendered its result.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+  for (const diagram of await page.locator('.zoomable-diagram').all()) {
+    await expect(diagram.locator(':scope > :first-child svg').first()).toBeAttached();
+  }
+  for (const preview of await page.locator('[class*="playgroundPreview"]').all()) {
+    await expect(preview).not.toHaveText('Loading...');
+  }
 }
 
 /**

@@ -2,19 +2,31 @@
  * "Copy page": a menu button on docs pages and blog posts to copy the page as Markdown (its
  * twin written at build time), open that Markdown, or copy the page's link. Results are
  * announced in a polite live region. Renders nothing for pages without a Markdown twin.
+ *
+ * Only the button ships with the page. The menu (Menu.tsx) is a chunk of its own that starts
+ * downloading when the reader points at, touches or focuses the button, and shows once it is
+ * there; most readers never open it.
  */
-import React, {useCallback, useEffect, useId, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import IconChevronDown from '@site/src/components/icons/IconChevronDown';
 import IconCopy from '@site/src/components/icons/IconCopy';
-import {copyToClipboard, fetchText} from './clipboard';
+import {lazyComponent} from '@site/src/components/LazyBoundary';
 import {useMarkdownTwin} from './useMarkdownTwin';
 import {useMenuButton} from './useMenuButton';
 import styles from './styles.module.css';
 
 const STATUS_DURATION_MS = 4000;
+
+const loadMenu = () => import('./Menu');
+// While it downloads, and if it cannot (offline, before the reader ever opened it), the popup
+// shows a spinner or the error with a Retry button in the menu's place.
+const Menu = lazyComponent(loadMenu, {className: `${styles.menu} ${styles.menuMessage}`});
+/** Starts the menu's download; webpack keeps the one promise, so repeating it costs nothing. */
+const preloadMenu = () => {
+  loadMenu().catch(() => {});
+};
 
 function useStatus(): [string, (message: string) => void] {
   const [status, setStatus] = useState('');
@@ -28,32 +40,6 @@ function useStatus(): [string, (message: string) => void] {
   return [status, setStatus];
 }
 
-const messages = {
-  copied: () =>
-    translate({
-      id: 'site.copyPage.copied',
-      message: 'Copied to clipboard',
-      description: 'Announced after the page or its link was copied',
-    }),
-  failed: () =>
-    translate({
-      id: 'site.copyPage.failed',
-      message: 'Could not copy to the clipboard',
-      description: 'Announced when copying the page or its link failed',
-    }),
-};
-
-/** A menu item that runs an action; menu items are reached with the arrow keys, not Tab. */
-function ActionItem({onClick, children}: {onClick: () => void; children: ReactNode}): ReactNode {
-  return (
-    <li role="none">
-      <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={onClick}>
-        {children}
-      </button>
-    </li>
-  );
-}
-
 interface Props {
   /** The page's permalink; its Markdown twin is beside it. */
   permalink: string;
@@ -65,17 +51,6 @@ export default function CopyPageMenu({permalink, className}: Props): ReactNode {
   const menu = useMenuButton();
   const [status, setStatus] = useStatus();
   const id = useId();
-
-  const copy = useCallback(
-    (text: () => string | Promise<string>) => {
-      menu.close(true);
-      copyToClipboard(text()).then(
-        () => setStatus(messages.copied()),
-        () => setStatus(messages.failed()),
-      );
-    },
-    [menu, setStatus],
-  );
 
   if (!twin) {
     return null;
@@ -93,6 +68,9 @@ export default function CopyPageMenu({permalink, className}: Props): ReactNode {
         aria-haspopup="menu"
         aria-expanded={menu.isOpen}
         aria-controls={menu.isOpen ? menuId : undefined}
+        onPointerEnter={preloadMenu}
+        onTouchStart={preloadMenu}
+        onFocus={preloadMenu}
         onClick={menu.onButtonClick}
         onKeyDown={menu.onButtonKeyDown}>
         <IconCopy className={styles.icon} />
@@ -104,44 +82,16 @@ export default function CopyPageMenu({permalink, className}: Props): ReactNode {
         <IconChevronDown className={styles.icon} />
       </button>
       {menu.isOpen && (
-        <ul
-          ref={menu.menuRef}
+        <Menu
           id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          className={styles.menu}
-          onKeyDown={menu.onMenuKeyDown}>
-          <ActionItem onClick={() => copy(() => fetchText(twin))}>
-            {translate({
-              id: 'site.copyPage.copyMarkdown',
-              message: 'Copy as Markdown',
-              description: 'Menu item copying the page as Markdown',
-            })}
-          </ActionItem>
-          <li role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.item}
-              href={twin}
-              target="_blank"
-              rel="noopener"
-              onClick={() => menu.close(false)}>
-              {translate({
-                id: 'site.copyPage.viewMarkdown',
-                message: 'View as Markdown',
-                description: 'Menu item opening the Markdown of the page in a new tab',
-              })}
-            </Link>
-          </li>
-          <ActionItem onClick={() => copy(() => new URL(permalink, window.location.href).href)}>
-            {translate({
-              id: 'site.copyPage.copyLink',
-              message: 'Copy link',
-              description: 'Menu item copying the address of the page',
-            })}
-          </ActionItem>
-        </ul>
+          buttonId={buttonId}
+          permalink={permalink}
+          twin={twin}
+          initialFocus={menu.initialFocus}
+          buttonRef={menu.buttonRef}
+          close={menu.close}
+          announce={setStatus}
+        />
       )}
       <span role="status" aria-live="polite" className={styles.status}>
         {status}

@@ -13,9 +13,12 @@ import styles from './styles.module.css';
 /** A dynamic `import()` of a module whose default export is the component. */
 export type ComponentLoader<P> = () => Promise<{default: ComponentType<P>}>;
 
-function Spinner(): ReactNode {
+/** Where the spinner or the error shows: the component's place, unless the caller names one. */
+type PlaceProps = {className?: string};
+
+function Spinner({className = styles.placeholder}: PlaceProps): ReactNode {
   return (
-    <div className={styles.placeholder} role="status">
+    <div className={className} role="status">
       <span className={styles.spinner} aria-hidden="true" />
       <span className={styles.label}>
         <Translate id="lazyBoundary.loading" description="Shown while a component downloads">
@@ -26,9 +29,13 @@ function Spinner(): ReactNode {
   );
 }
 
-function LoadError({error, onRetry}: {error: Error; onRetry: () => void}): ReactNode {
+function LoadError({
+  error,
+  onRetry,
+  className = styles.placeholder,
+}: PlaceProps & {error: Error; onRetry: () => void}): ReactNode {
   return (
-    <div className={`alert alert--danger ${styles.placeholder}`} role="alert">
+    <div className={`alert alert--danger ${className}`} role="alert">
       <p className={styles.message}>
         <Translate
           id="lazyBoundary.error"
@@ -49,7 +56,8 @@ function LoadError({error, onRetry}: {error: Error; onRetry: () => void}): React
 function LazyBoundary<P extends object>({
   load,
   props,
-}: {
+  className,
+}: PlaceProps & {
   load: ComponentLoader<P>;
   props: P;
 }): ReactNode {
@@ -61,6 +69,7 @@ function LazyBoundary<P extends object>({
     <ErrorBoundary
       fallback={({error, tryAgain}) => (
         <LoadError
+          className={className}
           error={error}
           onRetry={() => {
             setAttempt((n) => n + 1);
@@ -68,17 +77,24 @@ function LazyBoundary<P extends object>({
           }}
         />
       )}>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Spinner className={className} />}>
         <Component {...props} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-/** A component that renders the one `load` resolves to, inside a LazyBoundary. */
-export function lazyComponent<P extends object>(load: ComponentLoader<P>): ComponentType<P> {
+/**
+ * A component that renders the one `load` resolves to, inside a LazyBoundary. `place.className`
+ * styles the spinner and the error instead of the default block that keeps the component's place
+ * (a popup's own class, say).
+ */
+export function lazyComponent<P extends object>(
+  load: ComponentLoader<P>,
+  place: PlaceProps = {},
+): ComponentType<P> {
   function LazyComponent(props: P): ReactNode {
-    return <LazyBoundary load={load} props={props} />;
+    return <LazyBoundary load={load} props={props} className={place.className} />;
   }
   return LazyComponent;
 }

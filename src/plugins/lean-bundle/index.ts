@@ -5,6 +5,9 @@
  * which for fonts means base64 (barely compressible) inside the one global CSS file that every
  * page downloads; KaTeX's font files alone made that CSS 125 kB larger, on pages with no math.
  * As files, a browser fetches a font only when some text on the page uses it, and caches it.
+ * Images, SVGs and media are emitted as files too, Markdown images included (imagesAsFiles.cjs):
+ * inlined, a page's images were base64 in its HTML and again in its script chunk (11 kB gzip of
+ * the assets guide's 20 kB chunk), fetched whether or not the reader scrolls to them.
  *
  * Prism loads when code needs it. The theme registers `prism.additionalLanguages` in a client
  * module, and client modules are part of every page's bundle: Prism and all its grammars (about
@@ -44,14 +47,30 @@ import type {RuleSetRule} from 'webpack';
 import {ChunkAssetsPlugin} from './chunkAssets';
 import {ChunkHashesByLoaderPlugin} from './chunkHashesByLoader';
 
-function handlesFonts(rule: unknown): rule is RuleSetRule {
-  return (
-    typeof rule === 'object' &&
-    rule !== null &&
-    'test' in rule &&
-    rule.test instanceof RegExp &&
-    rule.test.test('font.woff2')
-  );
+/** Sample file names of the asset rules url-loader may inline: fonts, images, SVGs, media. */
+const INLINED_KINDS = ['font.woff2', 'image.png', 'image.webp', 'icon.svg', 'clip.mp4'];
+
+type LoaderUse = {loader: string; options?: object};
+
+/**
+ * The url-loader entry of the framework's rules for `sample` (one of INLINED_KINDS), looked up in
+ * each matching rule and among its `oneOf` alternatives (the SVGR plugin nests the SVG rule
+ * there; the ideal-image plugin's rule for PNG and JPEG, for React code, comes first).
+ */
+function urlLoaderFor(rules: readonly unknown[], sample: string): LoaderUse | undefined {
+  const isRule = (rule: unknown): rule is RuleSetRule => typeof rule === 'object' && rule !== null;
+  const candidates = rules
+    .filter(
+      (rule): rule is RuleSetRule =>
+        isRule(rule) && rule.test instanceof RegExp && rule.test.test(sample),
+    )
+    .flatMap((rule) => [rule, ...(rule.oneOf ?? [])].filter(isRule));
+  return candidates
+    .flatMap((candidate) => (Array.isArray(candidate.use) ? candidate.use : []))
+    .find(
+      (use): use is LoaderUse =>
+        typeof use === 'object' && use !== null && String(use.loader).includes('url-loader'),
+    );
 }
 
 const loaders = [
@@ -63,6 +82,7 @@ const loaders = [
   'routeSections.cjs',
   'siteConfigLoader.cjs',
   'splitModule.cjs',
+  'imagesAsFiles.cjs',
 ];
 
 /** Framework client modules that match the route table, replaced by ones that load its sections. */
@@ -97,20 +117,23 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer) {
-      const fontRules = (config.module?.rules ?? []).filter(handlesFonts);
-      let changed = 0;
-      for (const rule of fontRules) {
-        for (const use of Array.isArray(rule.use) ? rule.use : []) {
-          if (typeof use === 'object' && use?.loader?.includes('url-loader')) {
-            // url-loader with `limit: false` never inlines: file-loader emits the file.
-            use.options = {...(typeof use.options === 'object' ? use.options : {}), limit: false};
-            changed += 1;
-          }
+      const rules = config.module?.rules ?? [];
+      for (const sample of INLINED_KINDS) {
+        const urlLoader = urlLoaderFor(rules, sample);
+        if (urlLoader === undefined) {
+          throw new Error(`lean-bundle: the webpack config has no url-loader rule for ${sample}.`);
         }
+        // url-loader with `limit: false` never inlines: file-loader emits the file.
+        urlLoader.options = {...urlLoader.options, limit: false};
       }
-      if (changed === 0) {
-        throw new Error('lean-bundle: the webpack config has no url-loader rule for fonts.');
-      }
+      // After the MDX loader, in both builds, so that server and browser render the same `src`.
+      // Matched on `resource`, not `test`: the framework's fallback MDX rule excludes the
+      // `include` of every rule whose `test` matches .mdx files, and this rule has none.
+      rules.push({
+        resource: /\.mdx?$/i,
+        enforce: 'post',
+        use: [path.join(__dirname, 'imagesAsFiles.cjs')],
+      });
       // Rspack's persistent cache keeps loader output and resolved requests until a build
       // dependency changes, and our loaders and this file (its aliases) are not among Docusaurus's;
       // without this, editing one served stale registry code, or an alias went unused.

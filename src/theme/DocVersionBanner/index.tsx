@@ -1,10 +1,10 @@
 // Points the version banner at the newest release. The theme's banner links to the
 // `lastVersion`, which on this site is Canary (served at /docs/), so Canary and old releases
 // would be told to "see the latest version" and land back on Canary. Docs instances without
-// releases, and builds that leave the releases out, keep the theme's banner.
+// releases, and builds that leave the releases out, keep the theme's banner; its code downloads
+// only then, since every other page either shows ours or none.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import DocVersionBanner from '@theme-original/DocVersionBanner';
 import type DocVersionBannerType from '@theme/DocVersionBanner';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
@@ -18,8 +18,11 @@ import {
   type GlobalVersion,
 } from '@docusaurus/plugin-content-docs/client';
 import {newestRelease, versionTarget} from '@site/src/utils/docsVersions';
+import {lazyComponent} from '@site/src/components/LazyBoundary';
 
 type Props = WrapperProps<typeof DocVersionBannerType>;
+
+const DocVersionBanner = lazyComponent<Props>(() => import('@theme-original/DocVersionBanner'));
 
 function BannerMessage({banner, versionLabel}: {banner: string; versionLabel: string}): ReactNode {
   const label = <b>{versionLabel}</b>;
@@ -85,7 +88,11 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const {pluginId, version, label, banner} = useDocsVersion();
   const versions = useVersions(pluginId);
   const release = newestRelease(versions, (candidate) => candidate.name);
-  if (!banner || !release || release.name === version) {
+  if (!banner) {
+    // The theme's banner shows nothing either for a version without one.
+    return null;
+  }
+  if (!release || release.name === version) {
     return <DocVersionBanner {...props} />;
   }
   return (

@@ -1,12 +1,14 @@
 // Wraps Mermaid diagrams so that each can be shown larger in an accessible dialog. A diagram the
 // build drew (src/plugins/mermaid-svg) is inline SVG and loads no script. Otherwise the theme draws
-// it with Mermaid (about 150 kB gzip), downloaded only when needed: at once for a ```mermaid live
-// block, and for the others (the build could not draw them) when the diagram nears the viewport.
+// it with Mermaid (about 150 kB gzip), downloaded only when the diagram nears the viewport: a
+// ```mermaid live block hydrates then (HydrateNearViewport), and the others (the build could not
+// draw them) render then. In the enlarged dialog, the diagram draws at once.
 import React, {type ReactNode} from 'react';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import ZoomableDiagram from '@site/src/components/ZoomableDiagram';
 import NearViewport from '@site/src/components/NearViewport';
+import HydrateNearViewport from '@site/src/components/NearViewport/HydrateNearViewport';
 import {lazyComponent} from '@site/src/components/LazyBoundary';
 import StaticDiagram, {type DrawnDiagram} from './StaticDiagram';
 
@@ -33,15 +35,20 @@ export default function MermaidWrapper({
   }
   return (
     <ZoomableDiagram
-      render={(inDialog) =>
-        lazy && !inDialog ? (
+      render={(inDialog) => {
+        if (inDialog) {
+          return <Mermaid {...props} />;
+        }
+        return lazy ? (
           <NearViewport>
             <Mermaid {...props} />
           </NearViewport>
         ) : (
-          <Mermaid {...props} />
-        )
-      }
+          <HydrateNearViewport>
+            <Mermaid {...props} />
+          </HydrateNearViewport>
+        );
+      }}
     />
   );
 }

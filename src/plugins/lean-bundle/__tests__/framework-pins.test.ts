@@ -63,12 +63,19 @@ describe('every replacement has a pin', () => {
   const pinnedPackages = new Set(frameworkPins.map((pin) => pin.package));
 
   // lean-bundle's webpack changes for the client build, from a configuration that has what it
-  // looks for (a font rule, the framework's ChunkAssetPlugin).
+  // looks for (the asset rules, the framework's ChunkAssetPlugin).
   const generatedFilesDir = '/generated';
   class ChunkAssetPlugin {}
+  const urlLoaderRule = (test: RegExp) => ({test, use: [{loader: 'url-loader'}]});
+  const clientRules: RuleSetRule[] = [
+    urlLoaderRule(/\.woff2$/),
+    urlLoaderRule(/\.(?:png|webp)$/),
+    {test: /\.svg$/, oneOf: [urlLoaderRule(/\.svg$/)]},
+    urlLoaderRule(/\.mp4$/),
+  ];
   const clientConfig = {
     mode: 'production',
-    module: {rules: [{test: /\.woff2$/, use: [{loader: 'url-loader'}]}]},
+    module: {rules: clientRules},
     plugins: [new ChunkAssetPlugin()],
   } as unknown as Configuration;
   const changes = pluginLeanBundle({generatedFilesDir} as LoadContext).configureWebpack?.(
@@ -95,15 +102,31 @@ describe('every replacement has a pin', () => {
         path.join(generatedFilesDir, file.replace('<id>', 'default').replace('<name>', 'any')),
       ),
     );
-    const rules = (changes.module?.rules ?? []) as RuleSetRule[];
+    // Its own rules, and the ones it adds to the framework's (after the four asset rules).
+    const rules = [...((changes.module?.rules ?? []) as RuleSetRule[]), ...clientRules.slice(4)];
     expect(rules.length).toBeGreaterThan(0);
-    const unpinned = rules
-      .map((rule) => rule.test)
-      .filter((test) =>
-        typeof test === 'string'
-          ? !generated.includes(test) && !pinnedFiles.has(test)
-          : !(test instanceof RegExp && generated.some((file) => test.test(file))),
+    const pinnedLoaders = new Set(
+      frameworkPins.flatMap((pin) => pin.replacedBy).map((file) => path.join(ROOT, file)),
+    );
+    // A rule that rewrites every module of a kind (not one generated file) is pinned through its
+    // loader: the framework file that writes what the loader rewrites lists it.
+    const loadersOf = (rule: RuleSetRule) =>
+      (Array.isArray(rule.use) ? rule.use : []).map((use) =>
+        typeof use === 'string' ? use : String((use as {loader?: string}).loader),
       );
+    const unpinned = rules
+      .filter((rule) => {
+        const {test} = rule;
+        if (typeof test === 'string') {
+          return !generated.includes(test) && !pinnedFiles.has(test);
+        }
+        if (test instanceof RegExp) {
+          return !generated.some((file) => test.test(file));
+        }
+        const loaders = loadersOf(rule);
+        return loaders.length === 0 || !loaders.every((loader) => pinnedLoaders.has(loader));
+      })
+      .map((rule) => rule.test ?? loadersOf(rule).join(' + '));
     expect(
       unpinned.map(String).join(', '),
       'a rule in src/plugins/lean-bundle/index.ts rewrites it, add a pin',

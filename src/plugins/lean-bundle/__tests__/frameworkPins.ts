@@ -148,6 +148,14 @@ const rewrittenOutput: FrameworkPin[] = [
       "the version metadata prop ({version: {pluginId, version, docs: {[id]: {title, description, sidebar}}}}): the loader moves each doc's description to a chunk of its own",
   },
   {
+    package: '@docusaurus/utils',
+    file: 'lib/webpackUtils.js',
+    sha256: 'd73a5271f174eceba32ed354ba97ca96d6f9718c3aa0646c1ea0f7ad4a42b647',
+    replacedBy: ['src/plugins/lean-bundle/imagesAsFiles.cjs', 'src/plugins/lean-bundle/index.ts'],
+    recheck:
+      "the asset rules' url-loader entries (index.ts sets their limit to false) and the inline url-loader request of Markdown images, `!…/url-loader/dist/cjs.js?limit=<n>&…!`, whose limit imagesAsFiles.cjs sets to 0",
+  },
+  {
     package: CORE,
     file: 'lib/webpack/plugins/ChunkAssetPlugin.js',
     sha256: 'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257',

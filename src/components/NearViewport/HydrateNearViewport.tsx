@@ -1,0 +1,62 @@
+/**
+ * Puts off a heavy component's code until its place nears the viewport, without hiding what the
+ * server rendered. On the first load the server's markup stays on screen, readable and laid out,
+ * while the component waits: React keeps a suspended part of the page as the server drew it and
+ * hydrates it once it may go on. After a client-side navigation there is no server markup, so the
+ * fallback shows meanwhile. Server rendering goes straight through.
+ *
+ * React cannot always keep the server's markup: an update that reaches the waiting part first
+ * (a context the page changes right after hydration, such as the one telling components they run
+ * in a browser) makes it render the fallback instead. So on the first load the fallback is a copy
+ * of the server's markup, read from the page as hydration starts, and nothing moves.
+ *
+ * Use it around a lazily loaded component (LazyBoundary): until the gate opens, its import()
+ * does not start, so a reader who never scrolls to it does not download it.
+ */
+import React, {Suspense, use, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {openWhenNear, type Gate} from './gate';
+import styles from './styles.module.css';
+
+function Gated({gate, children}: {gate: Gate; children: ReactNode}): ReactNode {
+  use(gate.opened);
+  return children;
+}
+
+interface Props {
+  children: ReactNode;
+  /** Shown in the component's place after a client-side navigation, until it renders. */
+  fallback?: ReactNode;
+  /** How far outside the viewport the gate opens, as a CSS margin. */
+  rootMargin?: string;
+}
+
+export default function HydrateNearViewport({
+  children,
+  fallback = null,
+  rootMargin = '400px 0px',
+}: Props): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const [gate] = useState(() => openWhenNear(!ExecutionEnvironment.canUseDOM));
+  // While hydrating, the element with this id is the server's; after a client-side navigation
+  // there is none yet.
+  const [serverMarkup] = useState(() =>
+    ExecutionEnvironment.canUseDOM ? (document.getElementById(id)?.innerHTML ?? null) : null,
+  );
+  useEffect(() => gate.observe(ref.current, rootMargin), [gate, rootMargin]);
+  return (
+    <div ref={ref} id={id}>
+      <Suspense
+        fallback={
+          serverMarkup === null ? (
+            fallback
+          ) : (
+            <div className={styles.contents} dangerouslySetInnerHTML={{__html: serverMarkup}} />
+          )
+        }>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    </div>
+  );
+}

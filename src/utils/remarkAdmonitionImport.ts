@@ -1,0 +1,71 @@
+/**
+ * Remark plugin: a page that shows an admonition imports the theme's Admonition itself.
+ *
+ * The theme renders `:::note` and its kin through the `admonition` entry of its MDX component map,
+ * and that map is part of every Markdown page's bundle: the admonition code (the component, its
+ * six types and their icons, about 2.5 kB gzip) came with pages that have none. This plugin runs
+ * after the framework's own, which marks each `:::` container to become an `admonition` element
+ * (`data.hName`); it points those at a component the page imports instead, and adds the import. The bundler then ships the
+ * admonition code with the pages that use it; src/theme/Admonition, which the map and the
+ * framework's unlisted and draft banners still name, loads it on demand for everything else.
+ */
+import type {Node, Parent, Root} from 'mdast';
+
+/** The local name the page imports the component under. Capitalised: MDX reads it as a binding. */
+export const ADMONITION_BINDING = 'AdmonitionOnPage';
+/** The theme's own component, not our on-demand wrapper of it (src/theme/Admonition). */
+export const ADMONITION_SOURCE = '@theme-original/Admonition';
+
+/** A node the framework's admonitions plugin marked to become the `admonition` element. */
+type MarkedNode = Node & {data: {hName: string}};
+
+const isAdmonition = (node: Node): node is MarkedNode =>
+  (node.data as {hName?: unknown} | undefined)?.hName === 'admonition';
+
+/** Points every admonition under `node` at the imported component; returns how many it found. */
+function renameAdmonitions(node: Node): number {
+  let renamed = 0;
+  if (isAdmonition(node)) {
+    node.data.hName = ADMONITION_BINDING;
+    renamed += 1;
+  }
+  for (const child of 'children' in node ? (node as Parent).children : []) {
+    renamed += renameAdmonitions(child);
+  }
+  return renamed;
+}
+
+/** `import AdmonitionOnPage from '@theme-original/Admonition'`, with the syntax tree MDX reads. */
+function importNode(): Root['children'][number] {
+  const source = `'${ADMONITION_SOURCE}'`;
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${ADMONITION_BINDING} from ${source}`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [
+              {
+                type: 'ImportDefaultSpecifier',
+                local: {type: 'Identifier', name: ADMONITION_BINDING},
+              },
+            ],
+            source: {type: 'Literal', value: ADMONITION_SOURCE, raw: source},
+          },
+        ],
+      },
+    },
+  } as Root['children'][number];
+}
+
+export default function remarkAdmonitionImport() {
+  return (tree: Root): void => {
+    if (renameAdmonitions(tree) > 0) {
+      tree.children.unshift(importNode());
+    }
+  };
+}
