@@ -115,6 +115,14 @@ describe('static server', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
+  it('sends the new body of a file changed since it was last compressed', async () => {
+    const gzipped = {headers: {'accept-encoding': 'gzip'}};
+    expect(await (await get('/blog/plain', gzipped)).text()).toBe('<h1>plain</h1>');
+    fs.writeFileSync(path.join(root, 'blog/plain.html'), '<h1>plain, again</h1>');
+    expect(await (await get('/blog/plain', gzipped)).text()).toBe('<h1>plain, again</h1>');
+    fs.writeFileSync(path.join(root, 'blog/plain.html'), files['blog/plain.html']!);
+  });
+
   it('lets browsers keep /assets/ as build/_headers tells hosts to, and nothing else', async () => {
     expect(ASSET_CACHE_CONTROL).toBe(IMMUTABLE_ASSETS.headers['Cache-Control']);
     expect((await get('/assets/app.js')).headers.get('cache-control')).toBe(ASSET_CACHE_CONTROL);

@@ -1,12 +1,11 @@
 /**
- * The search engine: MiniSearch over DocSearch records, with our tokenizer. Headings weigh more
- * than text, the last word of a query matches as a prefix (the reader is still typing it),
- * longer words forgive a typo or two (query.ts), hits are ranked by how much of the reader's
- * question they cover (rare words counting more than common ones) and by kind of page (rank.ts),
- * and results are filtered by language and docs tags the way DocSearch facet filters are. Pure:
- * no DOM, no fetch; the browser and Node share it.
+ * The search engine: a MiniSearch index of DocSearch records, with our tokenizer, scored as
+ * MiniSearch would (scoring.ts). Headings weigh more than text, the last word of a query matches
+ * as a prefix (the reader is still typing it), longer words forgive a typo or two (query.ts),
+ * hits are ranked by how much of the reader's question they cover (rare words counting more than
+ * common ones) and by kind of page (rank.ts), and results are filtered by language and docs tags
+ * the way DocSearch facet filters are. Pure: no DOM, no fetch; the browser and Node share it.
  */
-import type {SearchResult} from 'minisearch';
 import {
   FieldIndex,
   HEADINGS_OPTIONS,
@@ -17,6 +16,8 @@ import {
 import {definedNames, identifiers, preferDefinitions} from './definitions';
 import {liftLinkedPages} from './linkLift';
 import {wordsQuery} from './query';
+import {combine, scoredRecords, type ScoredRecord} from './scoring';
+import {WordMatches} from './wordMatches';
 import {
   coverageFactor,
   coveredWords,
@@ -93,7 +94,7 @@ export interface EngineHit {
   record: SearchRecord;
   score: number;
   /** Index terms the query matched, for highlighting. */
-  terms: string[];
+  terms: readonly string[];
   /** Whether a heading (not only the text) matched. */
   inTitle: boolean;
 }
@@ -127,7 +128,7 @@ export class SearchEngine {
   private readonly records: SearchRecord[] = [];
   /**
    * Each record's boost for the four intents a query can have (see `intentIndex`), computed
-   * once: MiniSearch asks for it once per matching record and query term.
+   * once: scoring asks for it once per matching record and query term.
    */
   private readonly boosts: number[][] = [];
   /** The pages each section links to, by section URL. */
@@ -140,6 +141,7 @@ export class SearchEngine {
   private readonly headings = new FieldIndex(HEADINGS_OPTIONS);
   /** Batches whose page text is still being added to the full index. */
   private indexing = 0;
+  private readonly wordMatches = new WordMatches();
 
   get size(): number {
     return this.records.length;
@@ -202,7 +204,7 @@ export class SearchEngine {
       return {hits: [], terms};
     }
     // A trailing space means the reader finished the last word: no prefix matching then.
-    const {query: words, wordsOf} = wordsQuery(terms, !/\s$/.test(query));
+    const {words, wordsOf} = wordsQuery(terms, !/\s$/.test(query));
     const intent: Intent = {news: isNewsQuery(query), upgrade: isUpgradeQuery(query)};
     const languages = filters.languages ? new Set(filters.languages) : null;
     const tags = filters.tags ? new Set(filters.tags) : null;
@@ -210,28 +212,26 @@ export class SearchEngine {
     const weights = terms.map((term) =>
       wordWeight(index.documentFrequency(term), index.documentCount),
     );
-    const run = (combineWith: 'AND' | 'OR') =>
-      index.search(
-        {...words, combineWith},
-        {
-          boost: FIELD_BOOST,
-          fuzzy: (term) => (term.length > 3 ? 0.2 : false),
-          tokenize: (text) => [text],
-          processTerm: (term) => term,
-          filter: (result) => {
-            const record = this.records[Number(result.id)]!;
-            return (
-              (!languages || languages.has(record.language)) &&
-              (!tags || tags.has(record.docusaurus_tag))
-            );
-          },
-          boostDocument: (id) => this.boosts[Number(id)]![intentIndex(intent)]!,
-        },
+    const view = index.view();
+    const which = intentIndex(intent);
+    const boosts = this.boosts;
+    const perWord = this.wordMatches.of(view, words, String(which), {
+      fieldBoost: FIELD_BOOST,
+      documentBoost: (id) => boosts[id]![which]!,
+    });
+    const keep = (id: number) => {
+      const record = this.records[id]!;
+      return (
+        (!languages || languages.has(record.language)) && (!tags || tags.has(record.docusaurus_tag))
       );
+    };
     // Sections with every word: when there are enough of them, sections with only some of the
     // words would rank below them anyway, and scoring thousands of those costs milliseconds.
-    const all = run('AND');
-    const results = terms.length === 1 || all.length >= ENOUGH_FULL_MATCHES ? all : run('OR');
+    const all = scoredRecords(view, combine(perWord, 'AND'), keep);
+    const results =
+      terms.length === 1 || all.length >= ENOUGH_FULL_MATCHES
+        ? all
+        : scoredRecords(view, combine(perWord, 'OR'), keep);
     const entryBoost = errorEntryBooster(queryForms(query), (word) =>
       wordWeight(index.documentFrequency(word), index.documentCount),
     );
@@ -241,23 +241,23 @@ export class SearchEngine {
         score:
           result.score *
           coverageFactor(coveredWords(result.queryTerms, wordsOf), weights) *
-          entryBoost(this.messages.get(this.records[Number(result.id)]!.url)),
+          entryBoost(this.messages.get(this.records[result.id]!.url)),
       }))
-      .sort((a, b) => b.score - a.score);
+      // Best first; ties as MiniSearch ranks them: by its score, then in the order matched.
+      .sort((a, b) => b.score - a.score || b.result.score - a.result.score);
     const hits = liftLinkedPages(this.dedupe(scored), this.links);
     return {hits: preferDefinitions(hits, this.definitions, identifiers(query, terms)), terms};
   }
 
   /** The records of one section share its URL: keep the best-scoring one. */
-  private dedupe(results: {result: SearchResult; score: number}[]): EngineHit[] {
+  private dedupe(results: {result: ScoredRecord; score: number}[]): EngineHit[] {
     const byUrl = new Map<string, EngineHit>();
     for (const {result, score} of results) {
-      const record = this.records[Number(result.id)]!;
+      const record = this.records[result.id]!;
       if (byUrl.has(record.url)) {
         continue;
       }
-      const inTitle = Object.values(result.match).some((fields) => fields.includes('title'));
-      byUrl.set(record.url, {record, score, terms: result.terms, inTitle});
+      byUrl.set(record.url, {record, score, terms: result.terms, inTitle: result.inTitle});
     }
     return [...byUrl.values()];
   }

@@ -1,5 +1,6 @@
 /** The MiniSearch index of a set of records: which fields it has and what each one holds. */
 import MiniSearch, {type Options} from 'minisearch';
+import type {IndexView} from './scoring';
 import {indexTerms} from './tokenize';
 import type {SearchRecord} from './types';
 
@@ -58,8 +59,47 @@ export const HEADINGS_OPTIONS: Options<IndexedRecord> = {
   fields: FIELDS.filter((field) => field !== 'content'),
 };
 
-/** A MiniSearch index that also tells how many records hold a term. */
+/**
+ * A MiniSearch index that also tells how many records hold a term, and lets scoring.ts read it
+ * (`view`).
+ */
 export class FieldIndex extends MiniSearch<IndexedRecord> {
+  private current: IndexView | null = null;
+
+  /** The index as scoring.ts reads it, made again only when records were added since. */
+  view(): IndexView {
+    if (this.current?.documentCount !== this.documentCount) {
+      this.current = this.makeView();
+    }
+    return this.current;
+  }
+
+  private makeView(): IndexView {
+    const fields = this._options.fields;
+    const lengths = new Float64Array(this._nextId * fields.length);
+    const ids: number[] = [];
+    for (const [doc, fieldLengths] of this._fieldLength) {
+      fieldLengths.forEach((length, field) => {
+        lengths[doc * fields.length + field] = length;
+      });
+    }
+    for (const [doc, id] of this._documentIds) {
+      ids[doc] = Number(id);
+    }
+    const index = this._index;
+    return {
+      documentCount: this._documentCount,
+      fields,
+      fieldIds: this._fieldIds,
+      averageLength: this._avgFieldLength,
+      lengths,
+      ids,
+      get: (term) => index.get(term),
+      prefixed: (term) => index.atPrefix(term),
+      similar: (term, distance) => index.fuzzyGet(term, distance),
+    };
+  }
+
   /** Records holding `term` (exactly) in the field where most records hold it. */
   documentFrequency(term: string): number {
     let most = 0;

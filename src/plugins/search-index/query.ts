@@ -1,5 +1,5 @@
 /**
- * Builds the MiniSearch query for a reader's words. Each word matches itself (typos forgiven),
+ * Builds the query (scoring.ts) for a reader's words. Each word matches itself (typos forgiven),
  * as a prefix (fully for the word being typed, at a lower weight for the others: "install" →
  * "installation"), its other English spelling ("colour" for "color"), its stems completed
  * ("creating" → "creat" → "create") and the reviewed synonyms of synonyms.ts. Very short words
@@ -7,12 +7,13 @@
  * headings only. The query keeps, for every term it searches, which of the reader's words it
  * stands for, so that a hit can be scored by how many of them it covers.
  */
-import type {Query, QueryCombination} from 'minisearch';
+import type {QueryTree, TermQuery} from './scoring';
 import {synonymsOf} from './synonyms';
 import {spellings, stems} from './tokenize';
 
 export interface WordsQuery {
-  query: QueryCombination;
+  /** One query a word of the reader's, in their order. */
+  words: QueryTree[];
   /** For each term searched, the positions of the reader's words it stands for. */
   wordsOf: Map<string, number[]>;
 }
@@ -20,41 +21,57 @@ export interface WordsQuery {
 /** Weight of a synonym's match against the word the reader typed. */
 const SYNONYM_WEIGHT = 0.5;
 
-function wordQuery(term: string, last: boolean, note: (variant: string) => void): Query {
+/** Weights of a completion and of a typo match where a query does not set them. */
+const DEFAULT_WEIGHTS = {prefixWeight: 0.375, fuzzyWeight: 0.45};
+
+/** Typos forgiven in a term as typed: one in five letters, from four letters, six at most. */
+export function typosForgiven(term: string): number {
+  return term.length > 3 ? Math.min(6, Math.round(term.length * 0.2)) : 0;
+}
+
+/** Each of `terms` as a query with `options`; matched exactly unless they say otherwise. */
+function anyTerm(terms: readonly string[], options: Partial<TermQuery>): QueryTree {
+  return {
+    combineWith: 'OR',
+    queries: terms.map((term) => ({
+      prefix: false,
+      fuzzy: 0,
+      boost: 1,
+      ...DEFAULT_WEIGHTS,
+      ...options,
+      term,
+    })),
+  };
+}
+
+function wordQuery(term: string, last: boolean, note: (variant: string) => void): QueryTree {
   const spelled = [term, ...spellings(term)];
   spelled.forEach(note);
-  const variants: Query[] =
+  const variants: QueryTree[] =
     last && term.length === 2
-      ? [term, {combineWith: 'OR', queries: [term], prefix: true, fields: ['title', 'parents']}]
+      ? [anyTerm([term], {}), anyTerm([term], {prefix: true, fields: ['title', 'parents']})]
       : [
           {
             combineWith: 'OR',
-            queries: spelled,
-            prefix: (last && term.length > 2) || term.length > 3,
-            weights: {fuzzy: 0.45, prefix: last ? 0.375 : 0.3},
+            queries: spelled.map((variant) => ({
+              term: variant,
+              prefix: (last && term.length > 2) || term.length > 3,
+              fuzzy: typosForgiven(variant),
+              prefixWeight: last ? 0.375 : 0.3,
+              fuzzyWeight: 0.45,
+              boost: 1,
+            })),
           },
         ];
   const forms = [...new Set(spelled.flatMap(stems))];
   forms.forEach(note);
   if (forms.length > 0) {
-    variants.push({
-      combineWith: 'OR',
-      queries: forms,
-      prefix: true,
-      fuzzy: false,
-      weights: {fuzzy: 0, prefix: 0.3},
-    });
+    variants.push(anyTerm(forms, {prefix: true, prefixWeight: 0.3, fuzzyWeight: 0}));
   }
   const synonyms = synonymsOf(term).filter((synonym) => !spelled.includes(synonym));
   synonyms.forEach(note);
   if (synonyms.length > 0) {
-    variants.push({
-      combineWith: 'OR',
-      queries: synonyms,
-      fuzzy: false,
-      prefix: false,
-      boostTerm: () => SYNONYM_WEIGHT,
-    });
+    variants.push(anyTerm(synonyms, {boost: SYNONYM_WEIGHT}));
   }
   return {combineWith: 'OR', queries: variants};
 }
@@ -66,13 +83,13 @@ function wordQuery(term: string, last: boolean, note: (variant: string) => void)
  */
 export function wordsQuery(terms: readonly string[], typing: boolean): WordsQuery {
   const wordsOf = new Map<string, number[]>();
-  const queries = terms.map((term, i) =>
+  const words = terms.map((term, i) =>
     wordQuery(term, typing && i === terms.length - 1, (variant) => {
-      const words = wordsOf.get(variant) ?? [];
-      if (!words.includes(i)) {
-        wordsOf.set(variant, [...words, i]);
+      const positions = wordsOf.get(variant) ?? [];
+      if (!positions.includes(i)) {
+        wordsOf.set(variant, [...positions, i]);
       }
     }),
   );
-  return {query: {combineWith: 'OR', queries}, wordsOf};
+  return {words, wordsOf};
 }

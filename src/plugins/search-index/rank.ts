@@ -182,20 +182,30 @@ export function errorEntryBoost(
 
 /**
  * `errorEntryBoost` for the hits of one query, worked out once per message (`undefined`: the
- * hit is not on a troubleshooting entry): a query matches hundreds of records.
+ * hit is not on a troubleshooting entry), each word weighed once: a query matches hundreds of
+ * records, and the messages share many words.
  */
 export function errorEntryBooster(
   forms: ReadonlySet<string>,
   weight: (word: string) => number,
 ): (message: readonly string[][] | undefined) => number {
   const known = new Map<readonly string[][], number>();
+  const weights = new Map<string, number>();
+  const weighed = (word: string): number => {
+    let counts = weights.get(word);
+    if (counts === undefined) {
+      counts = weight(word);
+      weights.set(word, counts);
+    }
+    return counts;
+  };
   return (message) => {
     if (!message) {
       return 1;
     }
     let boost = known.get(message);
     if (boost === undefined) {
-      boost = errorEntryBoost(message, forms, weight);
+      boost = errorEntryBoost(message, forms, weighed);
       known.set(message, boost);
     }
     return boost;

@@ -138,4 +138,16 @@ describe('troubleshooting entries', () => {
     expect(weight).toHaveBeenCalledTimes(words.length);
     expect(boost(undefined)).toBe(1);
   });
+
+  it('weighs a word shared by two messages once per query', () => {
+    const first = messageWords(entry('/docs/troubleshooting', message))!;
+    const second = messageWords(entry('/docs/troubleshooting', "Module '<name>' not found"))!;
+    const weight = vi.fn(() => 1);
+    const boost = errorEntryBooster(queryForms('module federation'), weight);
+    boost(first);
+    boost(second);
+    const distinct = new Set([...first, ...second].map((forms) => forms[0]));
+    expect(weight).toHaveBeenCalledTimes(distinct.size);
+    expect(distinct.size).toBeLessThan(first.length + second.length);
+  });
 });
