@@ -5,9 +5,10 @@
  * and that map is part of every Markdown page's bundle: the admonition code (the component, its
  * six types and their icons, about 2.5 kB gzip) came with pages that have none. This plugin runs
  * after the framework's own, which marks each `:::` container to become an `admonition` element
- * (`data.hName`); it points those at a component the page imports instead, and adds the import. The bundler then ships the
- * admonition code with the pages that use it; src/theme/Admonition, which the map and the
- * framework's unlisted and draft banners still name, loads it on demand for everything else.
+ * (`data.hName`); it points those at a component the page imports instead, and adds the import.
+ * The bundler then ships the admonition code with the pages that use it; src/theme/Admonition,
+ * which the map and the framework's unlisted and draft banners still name, loads it on demand
+ * for everything else.
  */
 import type {Node, Parent, Root} from 'mdast';
 
