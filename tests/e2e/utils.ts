@@ -86,8 +86,13 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
+  // Every diagram has its SVG (a diagram drawn at build time has one per colour mode, one hidden).
   for (const diagram of await page.locator('.zoomable-diagram').all()) {
     await expect(diagram.locator(':scope > :first-child svg').first()).toBeAttached();
+  }
+  // A diagram drawn in the browser shows its SVG.
+  for (const container of await page.locator('.docusaurus-mermaid-container').all()) {
+    await expect(container.locator('svg').first()).toBeVisible();
   }
   for (const preview of await page.locator('[class*="playgroundPreview"]').all()) {
     await expect(preview).not.toHaveText('Loading...');
