@@ -36,9 +36,11 @@ async function switchTo(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await expect(generator(page)).toHaveAttribute('data-mode', mode);
 }
 
+/** Opens the page and scrolls to the generator, which loads its code as it nears the viewport. */
 async function open(page: Page): Promise<void> {
   await openPage(page, PAGE);
-  await expect(generator(page)).toBeVisible();
+  await generator(page).scrollIntoViewIfNeeded();
+  await expect(generator(page)).toHaveAttribute('data-ready', 'true');
 }
 
 test.use({colorScheme: 'light'});
@@ -70,10 +72,12 @@ test('the chosen colours survive a reload in the same session', async ({page}) =
   );
   expect(stored).toContain('#1155cc');
 
-  await page.reload();
-  await waitForHydration(page);
-  await expect(primaryInput(page)).toHaveValue('#1155cc');
+  // Opened afresh at its top, far above the generator: the stored colours repaint the page
+  // without the reader scrolling to the generator.
+  await openPage(page, PAGE);
   await expect.poll(() => rootVariable(page, '--ifm-color-primary')).toBe('#1155cc');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(primaryInput(page)).toHaveValue('#1155cc');
 });
 
 test('each colour mode keeps its own colours', async ({page}) => {

@@ -67,14 +67,17 @@ export async function waitForHydration(
   );
 }
 
-/** Parts that load their code only when they near the viewport (live diagrams, live code). */
+/**
+ * Parts that load their code only when they near the viewport (live diagrams, live code, the
+ * colour generator).
+ */
 export const NEAR_VIEWPORT_PARTS =
-  '.zoomable-diagram:not(:has(.mermaid-svg)), [class*="playgroundContainer"]';
+  '.zoomable-diagram:not(:has(.mermaid-svg)), [class*="playgroundContainer"], [data-testid="color-generator"]';
 
 /**
  * Scrolls down the page a viewport at a time and back to the top, so that every part that waits
  * to near the viewport (NEAR_VIEWPORT_PARTS) starts loading, then waits until each live diagram
- * is drawn and each live editor has rendered its result.
+ * is drawn, each live editor has rendered its result and the colour generator works.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -96,6 +99,9 @@ export async function scrollThrough(page: Page): Promise<void> {
   }
   for (const preview of await page.locator('[class*="playgroundPreview"]').all()) {
     await expect(preview).not.toHaveText('Loading...');
+  }
+  for (const generator of await page.getByTestId('color-generator').all()) {
+    await expect(generator).toHaveAttribute('data-ready', 'true');
   }
 }
 

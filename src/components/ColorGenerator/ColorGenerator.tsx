@@ -5,6 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
 import {generateCss} from '@site/src/utils/colorUtils';
 import ColorField from './ColorField';
@@ -15,13 +16,19 @@ import styles from './styles.module.css';
 
 export default function ColorGenerator(): ReactNode {
   const generator = useColorGenerator();
+  const isBrowser = useIsBrowser();
   const {mode, colors} = generator;
   const modeName =
     mode === 'dark'
       ? translate({id: 'colorGenerator.mode.dark', message: 'dark mode'})
       : translate({id: 'colorGenerator.mode.light', message: 'light mode'});
   return (
-    <div className={styles.generator} data-testid="color-generator" data-mode={mode}>
+    <div
+      className={styles.generator}
+      data-testid="color-generator"
+      data-mode={mode}
+      // Tells tests (and styles) the inputs work: false in the server-rendered markup.
+      data-ready={isBrowser}>
       <p className={styles.modeNote}>
         <Translate id="colorGenerator.mode.editing" values={{mode: <strong>{modeName}</strong>}}>
           {

@@ -3,7 +3,7 @@
  * inputs, session storage per mode and the live preview in the page's stylesheet.
  */
 import {useEffect, useState} from 'react';
-import {createStorageSlot, useColorMode} from '@docusaurus/theme-common';
+import {useColorMode} from '@docusaurus/theme-common';
 import {
   defaultThemeColors,
   previewDeclarations,
@@ -17,6 +17,7 @@ import {
   type ThemeColors,
 } from '@site/src/utils/colorUtils';
 import {applyThemeColors} from './applyThemeColors';
+import {colorsSlot} from './storage';
 
 interface GeneratorState {
   mode: ColorModeName;
@@ -28,11 +29,6 @@ interface GeneratorState {
 
 function stateFor(mode: ColorModeName, colors: ThemeColors): GeneratorState {
   return {mode, colors, primaryText: colors.baseColor, backgroundText: colors.background};
-}
-
-// Session storage: a reader's experiment lasts for the tab, and each mode keeps its own colours.
-function colorsSlot(mode: ColorModeName) {
-  return createStorageSlot(`docusaurus.colorGenerator.${mode}`, {persistence: 'sessionStorage'});
 }
 
 /** The typed colour once it is a valid hex colour; until then the last valid one. */

@@ -29,16 +29,21 @@ interface Props {
   fallback?: ReactNode;
   /** How far outside the viewport the gate opens, as a CSS margin. */
   rootMargin?: string;
+  /** Read once on the first render in the browser: true opens the gate at once. */
+  openAtOnce?: () => boolean;
 }
 
 export default function HydrateNearViewport({
   children,
   fallback = null,
   rootMargin = '400px 0px',
+  openAtOnce,
 }: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
-  const [gate] = useState(() => openWhenNear(!ExecutionEnvironment.canUseDOM));
+  const [gate] = useState(() =>
+    openWhenNear(!ExecutionEnvironment.canUseDOM || (openAtOnce?.() ?? false)),
+  );
   // While hydrating, the element with this id is the server's; after a client-side navigation
   // there is none yet.
   const [serverMarkup] = useState(() =>
