@@ -83,6 +83,7 @@ const loaders = [
   'siteConfigLoader.cjs',
   'splitModule.cjs',
   'imagesAsFiles.cjs',
+  'withoutCollator.cjs',
 ];
 
 /** Framework client modules that match the route table, replaced by ones that load its sections. */
@@ -96,6 +97,21 @@ const sectionAwareModules = Object.fromEntries(
       [`${original}.js$`, replacement],
     ];
   }),
+);
+
+/** Framework modules whose one localeCompare sort withoutCollator.cjs rewrites. */
+const collatorSorts = [
+  path.join(
+    path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')),
+    'docsClientUtils.js',
+  ),
+  path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/reactUtils.js'),
+];
+
+/** theme-common's date formatting hooks, which client/intlUtils.ts stands in for. */
+const intlUtils = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-common')),
+  'utils/IntlUtils',
 );
 
 /** The one module of @docusaurus/utils-common that requires tslib (for `__importDefault`). */
@@ -156,57 +172,67 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
       }
       return {
         module: {
-          rules: isServer
-            ? [
-                {
-                  test: path.join(generatedFilesDir, 'registry.js'),
-                  resourceQuery: /^\?paths$/,
-                  use: [path.join(__dirname, 'registryLoader.cjs')],
-                },
-              ]
-            : [
-                {
-                  test: path.join(generatedFilesDir, 'registry.js'),
-                  use: [path.join(__dirname, 'registryLoader.cjs')],
-                },
-                {
-                  test: path.join(generatedFilesDir, 'routes.js'),
-                  use: [path.join(__dirname, 'routesLoader.cjs')],
-                },
-                {
-                  test: path.join(generatedFilesDir, 'routesChunkNames.json'),
-                  type: 'javascript/auto',
-                  use: [path.join(__dirname, 'routesChunkNamesLoader.cjs')],
-                },
-                {
-                  test: docsPropModule(generatedFilesDir),
-                  type: 'javascript/auto',
-                  use: [
-                    {
-                      loader: path.join(__dirname, 'docDescriptionsLoader.cjs'),
-                      options: {registryModule: path.join(__dirname, 'client/docDescriptions.ts')},
-                    },
-                  ],
-                },
-                {
-                  test: path.join(generatedFilesDir, 'docusaurus.config.mjs'),
-                  use: [
-                    {
-                      loader: path.join(__dirname, 'siteConfigLoader.cjs'),
-                      options: {registryModule: path.join(__dirname, 'client/fullSiteConfig.ts')},
-                    },
-                  ],
-                },
-                {
-                  test: utilsCommonEntry,
-                  resolve: {alias: {tslib$: path.join(__dirname, 'client/importDefault.ts')}},
-                },
-              ],
+          rules: [
+            ...collatorSorts.map((file) => ({
+              test: file,
+              use: [path.join(__dirname, 'withoutCollator.cjs')],
+            })),
+            ...(isServer
+              ? [
+                  {
+                    test: path.join(generatedFilesDir, 'registry.js'),
+                    resourceQuery: /^\?paths$/,
+                    use: [path.join(__dirname, 'registryLoader.cjs')],
+                  },
+                ]
+              : [
+                  {
+                    test: path.join(generatedFilesDir, 'registry.js'),
+                    use: [path.join(__dirname, 'registryLoader.cjs')],
+                  },
+                  {
+                    test: path.join(generatedFilesDir, 'routes.js'),
+                    use: [path.join(__dirname, 'routesLoader.cjs')],
+                  },
+                  {
+                    test: path.join(generatedFilesDir, 'routesChunkNames.json'),
+                    type: 'javascript/auto',
+                    use: [path.join(__dirname, 'routesChunkNamesLoader.cjs')],
+                  },
+                  {
+                    test: docsPropModule(generatedFilesDir),
+                    type: 'javascript/auto',
+                    use: [
+                      {
+                        loader: path.join(__dirname, 'docDescriptionsLoader.cjs'),
+                        options: {
+                          registryModule: path.join(__dirname, 'client/docDescriptions.ts'),
+                        },
+                      },
+                    ],
+                  },
+                  {
+                    test: path.join(generatedFilesDir, 'docusaurus.config.mjs'),
+                    use: [
+                      {
+                        loader: path.join(__dirname, 'siteConfigLoader.cjs'),
+                        options: {registryModule: path.join(__dirname, 'client/fullSiteConfig.ts')},
+                      },
+                    ],
+                  },
+                  {
+                    test: utilsCommonEntry,
+                    resolve: {alias: {tslib$: path.join(__dirname, 'client/importDefault.ts')}},
+                  },
+                ]),
+          ],
         },
         resolve: {
           alias: {
             [`${prismClientModule}$`]: path.join(__dirname, 'client/noPrismAtStartup.ts'),
             [`${prismClientModule}.js$`]: path.join(__dirname, 'client/noPrismAtStartup.ts'),
+            [`${intlUtils}$`]: path.join(__dirname, 'client/intlUtils.ts'),
+            [`${intlUtils}.js$`]: path.join(__dirname, 'client/intlUtils.ts'),
             ...(isServer
               ? {}
               : {

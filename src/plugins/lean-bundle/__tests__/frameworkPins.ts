@@ -36,6 +36,17 @@ const PWA = '@docusaurus/plugin-pwa';
 /** Framework client modules that lean-bundle aliases to its own. */
 const clientModules: FrameworkPin[] = [
   {
+    package: '@docusaurus/theme-common',
+    file: 'lib/utils/IntlUtils.js',
+    sha256: '50ecfecea6e487ee17ffc3e62848277742fbfef4a5eed65a533923e772b89618',
+    replacedBy: [
+      'src/plugins/lean-bundle/client/intlUtils.ts',
+      'src/plugins/lean-bundle/client/plainDateFormat.ts',
+    ],
+    recheck:
+      'the hooks it exports (useCalendar, useDateTimeFormat) and how the formatter is built from the locale, its calendar and the options',
+  },
+  {
     package: CORE,
     file: 'lib/client/preload.js',
     sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
@@ -111,6 +122,22 @@ const clientModules: FrameworkPin[] = [
 
 /** Framework code whose output (generated modules, bundles, pages) lean-bundle rewrites. */
 const rewrittenOutput: FrameworkPin[] = [
+  {
+    package: '@docusaurus/plugin-content-docs',
+    file: 'lib/client/docsClientUtils.js',
+    sha256: '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
+    replacedBy: ['src/plugins/lean-bundle/withoutCollator.cjs'],
+    recheck:
+      "getActivePlugin's sort of the plugins' base paths (longest first), which the loader makes compare by code units",
+  },
+  {
+    package: '@docusaurus/theme-common',
+    file: 'lib/utils/reactUtils.js',
+    sha256: 'a57918973cc9a6a9095fbcc8173ec20dc6973ca94b444904fede60e01edafeab',
+    replacedBy: ['src/plugins/lean-bundle/withoutCollator.cjs'],
+    recheck:
+      "useShallowMemoObject's sort of the object's keys, which the loader makes compare by code units",
+  },
   {
     package: CORE,
     file: 'lib/server/codegen/codegenRoutes.js',
