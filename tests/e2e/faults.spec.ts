@@ -139,13 +139,22 @@ test.describe('lazy component that fails to load', () => {
   const generatorChunk = (url: URL) =>
     /^\/assets\/js\/color-generator\.\w+\.js$/.test(url.pathname);
 
-  test('shows the error and a Retry button that loads it again', async ({page}) => {
-    await openPage(page, '/docs/installation');
-    await page.route(generatorChunk, (route) => route.abort());
+  /**
+   * Goes to the styling page client-side and scrolls to the colour generator's place: it
+   * downloads as that place nears the viewport.
+   */
+  async function openGeneratorPage(page: Page): Promise<void> {
     await page.evaluate(() => {
       window.history.pushState(null, '', '/docs/styling-layout');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
+    await page.getByText('The generator below computes').scrollIntoViewIfNeeded();
+  }
+
+  test('shows the error and a Retry button that loads it again', async ({page}) => {
+    await openPage(page, '/docs/installation');
+    await page.route(generatorChunk, (route) => route.abort());
+    await openGeneratorPage(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Styling and Layout');
     const alert = page.getByRole('alert').filter({hasText: 'could not be loaded'});
     await expect(alert).toBeVisible();
@@ -167,10 +176,7 @@ test.describe('lazy component that fails to load', () => {
       await released;
       await route.fallback();
     });
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/docs/styling-layout');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await openGeneratorPage(page);
     // The page may have other lazy parts; at least one spinner holds the generator's place.
     await expect(page.getByRole('status').filter({hasText: 'Loading'}).first()).toBeVisible();
     await expect(page.getByTestId('color-generator')).toHaveCount(0);

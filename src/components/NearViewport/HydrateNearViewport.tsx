@@ -15,7 +15,7 @@
  */
 import React, {Suspense, use, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {openWhenNear, type Gate} from './gate';
+import {openWhenMatches, openWhenNear, type Gate} from './gate';
 import styles from './styles.module.css';
 
 function Gated({gate, children}: {gate: Gate; children: ReactNode}): ReactNode {
@@ -31,6 +31,12 @@ interface Props {
   rootMargin?: string;
   /** Read once on the first render in the browser: true opens the gate at once. */
   openAtOnce?: () => boolean;
+  /**
+   * Hydrates when this media query matches instead of near the viewport: for a region the page's
+   * CSS hides below some width. Where it matches from the start, the region hydrates with the
+   * page; the wrapper then adds no box (display: contents).
+   */
+  media?: string;
 }
 
 export default function HydrateNearViewport({
@@ -38,20 +44,24 @@ export default function HydrateNearViewport({
   fallback = null,
   rootMargin = '400px 0px',
   openAtOnce,
+  media,
 }: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
+  const {canUseDOM} = ExecutionEnvironment;
   const [gate] = useState(() =>
-    openWhenNear(!ExecutionEnvironment.canUseDOM || (openAtOnce?.() ?? false)),
+    media === undefined
+      ? openWhenNear(!canUseDOM || (openAtOnce?.() ?? false))
+      : openWhenMatches(media, canUseDOM),
   );
   // While hydrating, the element with this id is the server's; after a client-side navigation
-  // there is none yet.
+  // there is none yet. Not needed when the gate is open from the start.
   const [serverMarkup] = useState(() =>
-    ExecutionEnvironment.canUseDOM ? (document.getElementById(id)?.innerHTML ?? null) : null,
+    canUseDOM && !gate.openFromStart ? (document.getElementById(id)?.innerHTML ?? null) : null,
   );
   useEffect(() => gate.observe(ref.current, rootMargin), [gate, rootMargin]);
   return (
-    <div ref={ref} id={id}>
+    <div ref={ref} id={id} className={media === undefined ? undefined : styles.contents}>
       <Suspense
         fallback={
           serverMarkup === null ? (

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {openWhenNear} from '../gate';
+import {openWhenMatches, openWhenNear} from '../gate';
 
 /** Whether the promise has settled, after pending microtasks have run. */
 async function settled(promise: Promise<void>): Promise<boolean> {
@@ -74,5 +74,53 @@ describe('openWhenNear', () => {
     expect(await settled(gate.opened)).toBe(true);
     gate.observe({} as Element, '0px');
     expect(observers).toHaveLength(2);
+  });
+});
+
+/** A stand-in matchMedia whose match the test sets. */
+function fakeMedia(matches: boolean) {
+  const listeners = new Set<() => void>();
+  const list = {
+    matches,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal('matchMedia', () => list);
+  return {
+    set(next: boolean) {
+      list.matches = next;
+      listeners.forEach((listener) => listener());
+    },
+    listeners,
+  };
+}
+
+describe('openWhenMatches', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is open from the start, marked fulfilled for React, where the query matches', () => {
+    fakeMedia(true);
+    const gate = openWhenMatches('(min-width: 997px)', true);
+    expect(gate.openFromStart).toBe(true);
+    expect(gate.opened).toMatchObject({status: 'fulfilled'});
+  });
+
+  it('is open from the start on the server', () => {
+    const gate = openWhenMatches('(min-width: 997px)', false);
+    expect(gate.openFromStart).toBe(true);
+  });
+
+  it('opens when the query starts to match, and stops listening', async () => {
+    const media = fakeMedia(false);
+    const gate = openWhenMatches('(min-width: 997px)', true);
+    expect(gate.openFromStart).toBe(false);
+    gate.observe(null, '0px');
+    media.set(false);
+    expect(await settled(gate.opened)).toBe(false);
+    media.set(true);
+    expect(await settled(gate.opened)).toBe(true);
+    expect(media.listeners.size).toBe(0);
   });
 });

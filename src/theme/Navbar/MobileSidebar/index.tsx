@@ -1,10 +1,12 @@
 // Wraps the mobile navbar sidebar for keyboard users. The 3.8.1 sidebar has no Escape key and,
 // once closed, leaves focus on a hidden element; here Escape closes it, and closing it with
 // Escape or its close button puts focus back on the menu button that opened it.
-// The sidebar only renders on narrow screens, after hydration: its code loads then, so wide
-// screens never download it. Should that download fail, the menu button does nothing and the
-// page goes on working.
-import React, {Suspense, lazy, useEffect} from 'react';
+// The sidebar renders only on narrow screens, and only once the reader first opens it: until then
+// a phone neither downloads its code nor builds its menus (the whole docs sidebar on a doc page)
+// while the page is still starting. Its code starts downloading as soon as a finger or the
+// keyboard reaches the menu button. Once opened it stays rendered, so it slides in and out. Should
+// the download fail, the menu button does nothing and the page goes on working.
+import React, {Suspense, lazy, useEffect, useState} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type NavbarMobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -12,7 +14,25 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof NavbarMobileSidebarType>;
 
-const NavbarMobileSidebar = lazy(() => import('@theme-original/Navbar/MobileSidebar'));
+const loadSidebar = () => import('@theme-original/Navbar/MobileSidebar');
+const NavbarMobileSidebar = lazy(loadSidebar);
+
+/** Starts the sidebar's download when a pointer or the keyboard reaches the menu button. */
+function useLoadOnIntent(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) {
+      return undefined;
+    }
+    const onIntent = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('.navbar__toggle')) {
+        loadSidebar().catch(() => {});
+      }
+    };
+    const events = ['pointerdown', 'focusin'] as const;
+    events.forEach((name) => document.addEventListener(name, onIntent, true));
+    return () => events.forEach((name) => document.removeEventListener(name, onIntent, true));
+  }, [enabled]);
+}
 
 function focusMenuButton(): void {
   document.querySelector<HTMLButtonElement>('.navbar__toggle')?.focus();
@@ -20,6 +40,11 @@ function focusMenuButton(): void {
 
 export default function NavbarMobileSidebarWrapper(props: Props): React.JSX.Element | null {
   const {shown, toggle, shouldRender} = useNavbarMobileSidebar();
+  const [opened, setOpened] = useState(false);
+  if (shown && !opened) {
+    setOpened(true);
+  }
+  useLoadOnIntent(shouldRender && !opened);
   useEffect(() => {
     if (!shown) {
       return undefined;
@@ -44,7 +69,7 @@ export default function NavbarMobileSidebarWrapper(props: Props): React.JSX.Elem
       document.removeEventListener('click', onClick, true);
     };
   }, [shown, toggle]);
-  if (!shouldRender) {
+  if (!shouldRender || !opened) {
     return null;
   }
   return (

@@ -1,9 +1,11 @@
 // Wraps the desktop docs sidebar to bring the current page's link into view: on a deep page of a
-// long sidebar (the API plugins) it was below the fold, or half under the collapse button.
+// long sidebar (the API plugins) it was below the fold, or half under the collapse button. It
+// hydrates only where the desktop layout shows it (HydrateOnDesktop).
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import Content from '@theme-original/DocSidebar/Desktop/Content';
 import type ContentType from '@theme/DocSidebar/Desktop/Content';
 import type {WrapperProps} from '@docusaurus/types';
+import HydrateOnDesktop from '@site/src/components/NearViewport/desktop';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -28,7 +30,9 @@ export default function DocSidebarDesktopContentWrapper(props: Props): ReactNode
   }, [props.path]);
   return (
     <div ref={ref} className={styles.contents}>
-      <Content {...props} />
+      <HydrateOnDesktop>
+        <Content {...props} />
+      </HydrateOnDesktop>
     </div>
   );
 }
