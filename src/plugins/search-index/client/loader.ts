@@ -94,7 +94,7 @@ export class IndexLoader {
   /**
    * Makes sure every context of the selection is in the engine: its headings at least, or
    * with `withText`, its text as well (see SearchEngine.addHeadings). The text files are fetched
-   * once the records files are in, and indexed from when the browser is next idle: a first
+   * and indexed from when the browser is next idle after the records files are in: a first
    * search answers from the headings and renders its hits before that work starts.
    */
   async load(selection: ContextSelection, {withText = false} = {}): Promise<void> {
@@ -137,17 +137,20 @@ export class IndexLoader {
     return pending;
   }
 
-  /** Fetches the text of a context, once, and indexes it when `textMayStart` opens. */
+  /**
+   * Fetches the text of a context once `textMayStart` opens, then indexes it: its download and
+   * parsing stay out of the way of the first answers too.
+   */
   private loadText(context: LoadedContext): Promise<void> {
     const {records, batch, textUrl} = context;
-    context.textIndexed ??= (textUrl ? this.fetchJson<ContextText>(textUrl) : Promise.resolve(null))
+    context.textIndexed ??= this.textMayStart
+      .then(() => (textUrl ? this.fetchJson<ContextText>(textUrl) : null))
       .then((text) => {
         if (text) {
           addText(records, text);
         }
-        return this.textMayStart;
+        return this.engine.indexText(batch);
       })
-      .then(() => this.engine.indexText(batch))
       .catch((error) => {
         context.textIndexed = null;
         throw error;
