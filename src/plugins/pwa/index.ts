@@ -82,7 +82,7 @@ function precachedFiles({outDir, routesPaths, plugins}: Props): Set<string> {
     manifestFile && fs.existsSync(path.join(outDir, manifestFile))
       ? searchIndexFiles(
           manifestFile,
-          JSON.parse(read(manifestFile)) as {contexts: Record<string, {file: string}>},
+          JSON.parse(read(manifestFile)) as Parameters<typeof searchIndexFiles>[1],
           new Set(older.map((version) => version.searchTag)),
         )
       : [];

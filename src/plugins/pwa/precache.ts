@@ -59,16 +59,20 @@ export function scriptsOfPage(html: string): string[] {
   ];
 }
 
-/** The search index files to keep: the manifest, and every context but the excluded tags'. */
+/**
+ * The search index files to keep: the manifest, and the files (records and text) of every
+ * context but the excluded tags'.
+ */
 export function searchIndexFiles(
   manifestFile: string,
-  manifest: {contexts: Record<string, {file: string}>},
+  manifest: {contexts: Record<string, {file: string; text?: string}>},
   excludedTags: ReadonlySet<string>,
 ): string[] {
   // Context keys are `language|tag`.
   const kept = Object.entries(manifest.contexts)
     .filter(([key]) => !excludedTags.has(key.slice(key.indexOf('|') + 1)))
-    .map(([, context]) => context.file.replace(/^\//, ''));
+    .flatMap(([, {file, text}]) => (text ? [file, text] : [file]))
+    .map((file) => file.replace(/^\//, ''));
   return [manifestFile, ...kept];
 }
 

@@ -1,14 +1,15 @@
 /**
  * Builds the index from the rendered site: reads the HTML of every route, extracts its records
- * and writes one content-hashed file per context plus the manifest that names them.
+ * and writes two content-hashed files per context (its records, then their text: see
+ * contexts.ts) plus the manifest that names them.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {readOutputHTMLFile} from '@docusaurus/utils';
-import {contextFileName, encodeContext, groupByContext} from './contexts';
+import {contextFileName, encodeContext, encodeText, groupByContext} from './contexts';
 import {extractRecords} from './extract';
-import type {SearchManifest, SearchRecord} from './types';
+import type {ContextFile, SearchManifest, SearchRecord} from './types';
 
 export interface BuildIndexInput {
   outDir: string;
@@ -64,13 +65,17 @@ export async function writeIndex(input: BuildIndexInput): Promise<SearchManifest
   await fs.rm(dir, {recursive: true, force: true});
   await fs.mkdir(dir, {recursive: true});
   const manifest: SearchManifest = {version: 1, contexts: {}};
-  for (const [key, context] of groupByContext(records)) {
-    const json = JSON.stringify(encodeContext(context));
+  const write = async (context: ContextFile, part: 'records' | 'text', body: unknown) => {
+    const json = JSON.stringify(body);
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const fileName = contextFileName(context.language, context.tag, hash);
+    const fileName = contextFileName(context.language, context.tag, hash, part);
     await fs.writeFile(path.join(dir, fileName), json);
+    return `${input.indexDir}/${fileName}`;
+  };
+  for (const [key, context] of groupByContext(records)) {
     manifest.contexts[key] = {
-      file: `${input.indexDir}/${fileName}`,
+      file: await write(context, 'records', encodeContext(context)),
+      text: await write(context, 'text', encodeText(context)),
       records: context.records.length,
     };
   }

@@ -1,8 +1,13 @@
 /**
- * Splits records into one file per context (language + docusaurus tag) and back. On disk a
- * context is stored compactly — each page's URL, group and title once, then its records as
- * small arrays — and `decodeContext` restores the full DocSearch records, so the browser, the
+ * Splits records into files per context (language + docusaurus tag) and back. On disk a context
+ * is stored compactly — each page's URL, group and title once, then its records as small
+ * arrays — and `decodeContext` restores the full DocSearch records, so the browser, the
  * benchmark and the self-hosted engine script all work with the same record shape.
+ *
+ * A context has two files. Its records (`EncodedContext`) hold the headings, and the text of
+ * page title records only, which the modal shows under a page's title: a sixth of the bytes, and
+ * enough for a first search to answer from the headings. The text of the other records
+ * (`ContextText`) comes in a second file, fetched after the first.
  */
 import {
   contextKey,
@@ -18,7 +23,8 @@ const TYPES: RecordType[] = [...HEADING_LEVELS, 'content'];
 /** [url, lvl0, lvl1, pageRank, keywords of the title record (when it has any)] */
 type EncodedPage = [string, string, string, number, string[]?];
 /**
- * [page index, anchor, type index, lvl2…lvl6 (trailing nulls dropped), content, level, names
+ * [page index, anchor, type index, lvl2…lvl6 (trailing nulls dropped), content (of a page title
+ * record; null for others, whose text is in the context's text file), level, names
  * the section defines (empty when it links but defines none), indexes of the pages of the context
  * it links to (when it links to any)]
  */
@@ -34,7 +40,7 @@ type EncodedRecord = [
 ];
 
 export interface EncodedContext {
-  v: 1;
+  v: 2;
   language: string;
   tag: string;
   pages: EncodedPage[];
@@ -54,6 +60,14 @@ export function groupByContext(records: SearchRecord[]): Map<ContextKey, Context
   }
   return contexts;
 }
+
+/** Records whose text is in the records file: what the modal shows before the text file is in. */
+function textInHead(record: SearchRecord): boolean {
+  return record.type === 'lvl1';
+}
+
+/** The text of every record kept out of the records file, in record order; null for the rest. */
+export type ContextText = (string | null)[];
 
 /** Indexes of the pages a record links to, among the pages of its context. */
 function linkedPages(record: SearchRecord, pageIndex: ReadonlyMap<string, number>): number[] {
@@ -91,7 +105,7 @@ export function encodeContext(context: ContextFile): EncodedContext {
       record.anchor,
       TYPES.indexOf(record.type),
       deeper,
-      record.content,
+      textInHead(record) ? record.content : null,
       record.weight.level,
     ];
     const links = linkedPages(record, pageIndex);
@@ -103,10 +117,37 @@ export function encodeContext(context: ContextFile): EncodedContext {
     }
     return encoded;
   });
-  return {v: 1, language: context.language, tag: context.tag, pages, records};
+  return {v: 2, language: context.language, tag: context.tag, pages, records};
 }
 
-export function decodeContext(encoded: EncodedContext): SearchRecord[] {
+export function encodeText(context: ContextFile): ContextText {
+  return context.records.map((record) => (textInHead(record) ? null : record.content));
+}
+
+/** Gives the records of a context file the text of its text file (in place). */
+export function addText(records: SearchRecord[], text: ContextText): void {
+  if (text.length !== records.length) {
+    throw new Error(
+      `Search index: a text file of ${text.length} records for ${records.length} records.`,
+    );
+  }
+  text.forEach((content, index) => {
+    if (content !== null) {
+      records[index]!.content = content;
+    }
+  });
+}
+
+/** The records of a context file: with the text of `text`, or with headings (see above) only. */
+export function decodeContext(encoded: EncodedContext, text?: ContextText): SearchRecord[] {
+  const records = decodeRecords(encoded);
+  if (text) {
+    addText(records, text);
+  }
+  return records;
+}
+
+function decodeRecords(encoded: EncodedContext): SearchRecord[] {
   const seen = new Map<string, number>();
   const positions = new Map<number, number>();
   return encoded.records.map(
@@ -150,8 +191,16 @@ export function decodeContext(encoded: EncodedContext): SearchRecord[] {
   );
 }
 
-/** A file name safe on every host: `en-docs-default-3.8.1.<hash>.json`. */
-export function contextFileName(language: string, tag: string, hash: string): string {
+/**
+ * A file name safe on every host: `en-docs-default-3.8.1.<hash>.json` for the records,
+ * `en-docs-default-3.8.1.text.<hash>.json` for their text.
+ */
+export function contextFileName(
+  language: string,
+  tag: string,
+  hash: string,
+  part: 'records' | 'text' = 'records',
+): string {
   const safe = `${language}-${tag}`.replace(/[^\w.-]+/g, '_');
-  return `${safe}.${hash}.json`;
+  return `${safe}${part === 'text' ? '.text' : ''}.${hash}.json`;
 }

@@ -60,6 +60,11 @@ export interface SearchFilters {
   tags?: string[];
 }
 
+/** Records whose headings are searchable and whose text is not yet (`addHeadings`). */
+export interface TextBatch {
+  readonly documents: readonly IndexedRecord[];
+}
+
 /** What a query asks about beyond its words (rank.ts). */
 interface Intent {
   news: boolean;
@@ -159,23 +164,25 @@ export class SearchEngine {
   }
 
   /**
-   * Makes the headings of `records` searchable at once, and their text a slice at a time once
-   * `start` resolves, letting the browser render between slices. Indexing the text of a whole
-   * docs version takes several hundred milliseconds; meanwhile searches answer from the
-   * headings. Resolves when the text is searchable too.
+   * Makes the headings of `records` searchable at once; their text once `indexText` is called
+   * with the batch returned. Until then the engine is not `complete`, and searches answer from
+   * the headings of every record. Indexing the text of a whole docs version takes several
+   * hundred milliseconds; the headings, a fraction of that.
    */
-  addProgressively(
-    records: readonly SearchRecord[],
-    start: Promise<void> = Promise.resolve(),
-  ): Promise<void> {
+  addHeadings(records: readonly SearchRecord[]): TextBatch {
     const documents = this.documents(records);
     this.headings.addAll(withHeadings(documents));
     this.indexing += 1;
-    return start
-      .then(() => this.full.addAllAsync(documents, {chunkSize: ASYNC_CHUNK}))
-      .finally(() => {
-        this.indexing -= 1;
-      });
+    return {documents};
+  }
+
+  /**
+   * Makes the text of a batch from `addHeadings` searchable, a slice at a time, letting the
+   * browser render between slices. Call it once per batch, once the records have their text.
+   */
+  async indexText({documents}: TextBatch): Promise<void> {
+    await this.full.addAllAsync(documents, {chunkSize: ASYNC_CHUNK});
+    this.indexing -= 1;
   }
 
   private documents(records: readonly SearchRecord[]): IndexedRecord[] {

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {decodeContext, type EncodedContext} from './contexts';
+import {decodeContext, type ContextText, type EncodedContext} from './contexts';
 import {MANIFEST_FILE} from './build';
 import type {SearchManifest, SearchRecord} from './types';
 
@@ -13,8 +13,10 @@ export interface BuiltContext {
   key: string;
   /** Path relative to the build folder. */
   file: string;
-  /** The file as served. */
+  /** The records file as served: what a first search fetches. */
   bytes: Buffer;
+  /** The text file as served; null in an index that has none (see ManifestContext). */
+  textBytes: Buffer | null;
   records: SearchRecord[];
 }
 
@@ -28,10 +30,15 @@ export function readBuiltIndex(
 ): {manifest: SearchManifest; manifestBytes: Buffer; contexts: BuiltContext[]} {
   const manifestBytes = fs.readFileSync(manifestPath(outDir, indexDir));
   const manifest = JSON.parse(manifestBytes.toString('utf8')) as SearchManifest;
-  const contexts = Object.entries(manifest.contexts).map(([key, {file}]) => {
-    const bytes = fs.readFileSync(path.join(outDir, file));
-    const encoded = JSON.parse(bytes.toString('utf8')) as EncodedContext;
-    return {key, file, bytes, records: decodeContext(encoded)};
+  const read = (file: string) => fs.readFileSync(path.join(outDir, file));
+  const contexts = Object.entries(manifest.contexts).map(([key, {file, text}]) => {
+    const bytes = read(file);
+    const textBytes = text ? read(text) : null;
+    const records = decodeContext(
+      JSON.parse(bytes.toString('utf8')) as EncodedContext,
+      textBytes ? (JSON.parse(textBytes.toString('utf8')) as ContextText) : undefined,
+    );
+    return {key, file, bytes, textBytes, records};
   });
   return {manifest, manifestBytes, contexts};
 }

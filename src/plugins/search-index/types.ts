@@ -63,8 +63,16 @@ export function contextKey(language: string, tag: string): ContextKey {
 }
 
 export interface ManifestContext {
-  /** Path of the context file relative to the site's base URL, with a content hash. */
+  /**
+   * Path of the context's records file (headings, see contexts.ts) relative to the site's base
+   * URL, with a content hash.
+   */
   file: string;
+  /**
+   * Path of the file with the rest of its records' text, likewise. Absent from indexes built
+   * before the text had a file of its own, whose records file holds all of it.
+   */
+  text?: string;
   records: number;
 }
 

@@ -72,12 +72,15 @@ describe('scriptsOfPage', () => {
 });
 
 describe('searchIndexFiles', () => {
-  it('keeps the manifest and every context but the excluded tags', () => {
+  it('keeps the manifest and the files of every context but the excluded tags', () => {
     const manifest = {
       contexts: {
-        'en|default': {file: '/search-index/en-default.1.json'},
+        'en|default': {file: '/search-index/en-default.1.json', text: 'search-index/t.4.json'},
         'en|docs-default-current': {file: '/search-index/en-docs-default-current.2.json'},
-        'en|docs-default-3.8.1': {file: '/search-index/en-docs-default-3.8.1.3.json'},
+        'en|docs-default-3.8.1': {
+          file: '/search-index/en-docs-default-3.8.1.3.json',
+          text: '/search-index/en-docs-default-3.8.1.text.5.json',
+        },
       },
     };
     expect(
@@ -85,6 +88,7 @@ describe('searchIndexFiles', () => {
     ).toEqual([
       'search-index/manifest.json',
       'search-index/en-default.1.json',
+      'search-index/t.4.json',
       'search-index/en-docs-default-current.2.json',
     ]);
   });

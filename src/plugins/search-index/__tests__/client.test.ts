@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {answer, selectionFromFacetFilters, type LocalRequest} from '../client/algoliaClient';
 import {localBackend} from '../client/backend';
 import {IndexLoader} from '../client/loader';
-import {contextFileName, encodeContext, groupByContext} from '../contexts';
+import {contextFileName, encodeContext, encodeText, groupByContext} from '../contexts';
 import {urlRewriter} from '../urlRewriter';
 import type {SearchManifest} from '../types';
 import {sampleRecords} from './fixtures';
@@ -13,8 +13,10 @@ function fakeSite() {
   const manifest: SearchManifest = {version: 1, contexts: {}};
   for (const [key, context] of groupByContext(sampleRecords())) {
     const file = `search-index/${contextFileName(context.language, context.tag, 'h')}`;
+    const text = `search-index/${contextFileName(context.language, context.tag, 't', 'text')}`;
     files.set(`/${file}`, encodeContext(context));
-    manifest.contexts[key] = {file, records: context.records.length};
+    files.set(`/${text}`, encodeText(context));
+    manifest.contexts[key] = {file, text, records: context.records.length};
   }
   files.set('/search-index/manifest.json', manifest);
   const requested: string[] = [];
@@ -41,12 +43,41 @@ describe('IndexLoader', () => {
     const loader = new IndexLoader('/search-index/manifest.json', '/', site.fetchFn);
     const selection = selectionFromFacetFilters(CANARY_FILTERS);
     await loader.load(selection);
-    await loader.load(selection);
-    expect(site.requested.sort()).toEqual([
+    // The records files first; their text once they are in.
+    expect(site.requested.slice(0, 3).sort()).toEqual([
       '/search-index/en-default.h.json',
       '/search-index/en-docs-default-current.h.json',
       '/search-index/manifest.json',
     ]);
+    await loader.load(selection, {withText: true});
+    expect(site.requested.slice(3).sort()).toEqual([
+      '/search-index/en-default.text.t.json',
+      '/search-index/en-docs-default-current.text.t.json',
+    ]);
+    expect(loader.engine.complete).toBe(true);
+  });
+
+  it('answers from the headings while the text is missing, and fetches it again', async () => {
+    const site = fakeSite();
+    site.failing.add('/search-index/en-default.text.t.json');
+    const loader = new IndexLoader('/search-index/manifest.json', '/', site.fetchFn);
+    const selection = selectionFromFacetFilters(CANARY_FILTERS);
+    await expect(loader.load(selection, {withText: true})).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+    const search = (query: string) =>
+      loader.engine.search(query, {tags: selection.tags!}).hits.map((hit) => hit.record.url);
+    expect(loader.engine.complete).toBe(false);
+    // "Sidebar" is a heading; "publish" only appears in the text of a section, which comes in
+    // the text file of its context (whose download did not fail).
+    expect(search('sidebar')[0]).toBe('/docs/sidebar');
+    expect(search('publish')).toEqual([]);
+    site.failing.clear();
+    await loader.load(selection, {withText: true});
+    expect(loader.engine.complete).toBe(true);
+    expect(search('publish')).toEqual(['/docs/deployment#github-pages']);
+    // The records were not fetched (nor added) twice.
+    expect(site.requested.filter((url) => url.endsWith('.h.json'))).toHaveLength(2);
   });
 
   it('fails with the error DocSearch shows its error screen for, then recovers', async () => {

@@ -1,7 +1,23 @@
 import {describe, expect, it} from 'vitest';
-import {contextFileName, decodeContext, encodeContext, groupByContext} from '../contexts';
+import {
+  addText,
+  contextFileName,
+  decodeContext,
+  encodeContext,
+  encodeText,
+  groupByContext,
+} from '../contexts';
 import {isIndexedRoute} from '../build';
+import type {ContextFile} from '../types';
 import {sampleRecords} from './fixtures';
+
+/** A context written to its two files and read back from them. */
+function roundTrip(context: ContextFile) {
+  const [records, text] = [encodeContext(context), encodeText(context)].map((body) =>
+    JSON.parse(JSON.stringify(body)),
+  );
+  return decodeContext(records, text);
+}
 
 describe('context files', () => {
   const records = sampleRecords();
@@ -19,17 +35,37 @@ describe('context files', () => {
 
   it('restores exactly the DocSearch records from the compact file', () => {
     for (const context of contexts.values()) {
-      const onDisk = JSON.parse(JSON.stringify(encodeContext(context)));
-      const decoded = decodeContext(onDisk);
-      expect(decoded).toEqual(context.records);
+      expect(roundTrip(context)).toEqual(context.records);
     }
+  });
+
+  it('keeps in the records file the headings, and the text of page titles only', () => {
+    const context = contexts.get('en|docs-default-current')!;
+    const headingsOnly = decodeContext(JSON.parse(JSON.stringify(encodeContext(context))));
+    expect(headingsOnly.map((r) => r.hierarchy)).toEqual(context.records.map((r) => r.hierarchy));
+    const titles = context.records.filter((r) => r.type === 'lvl1' && r.content);
+    const sections = context.records.filter((r) => r.type !== 'lvl1' && r.content);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(sections.length).toBeGreaterThan(0);
+    for (const [index, record] of headingsOnly.entries()) {
+      const original = context.records[index]!;
+      expect(record.content).toBe(original.type === 'lvl1' ? original.content : null);
+    }
+    addText(headingsOnly, encodeText(context));
+    expect(headingsOnly).toEqual(context.records);
+  });
+
+  it('refuses a text file made for other records', () => {
+    const context = contexts.get('en|default')!;
+    const records = decodeContext(encodeContext(context));
+    expect(() => addText(records, encodeText(context).slice(1))).toThrow(/text file/);
   });
 
   it('keeps the names a section defines', () => {
     const [first, ...rest] = sampleRecords().filter((r) => r.docusaurus_tag === 'default');
     const withNames = [{...first!, names: ['onBrokenLinks', 'trailingSlash']}, ...rest];
     const context = {language: 'en', tag: 'default', records: withNames};
-    const decoded = decodeContext(JSON.parse(JSON.stringify(encodeContext(context))));
+    const decoded = roundTrip(context);
     expect(decoded[0]!.names).toEqual(['onBrokenLinks', 'trailingSlash']);
     expect(decoded).toEqual(withNames);
   });
@@ -44,8 +80,7 @@ describe('context files', () => {
       tag: 'docs-default-current',
       records: [{...first!, links}, ...rest],
     };
-    const encoded = encodeContext(context);
-    const decoded = decodeContext(JSON.parse(JSON.stringify(encoded)));
+    const decoded = roundTrip(context);
     // The post is in another context; a trailing slash the page's own URL lacks is dropped.
     expect(decoded[0]!.links).toEqual(['/docs/deployment', '/docs/api/docusaurus-config']);
     expect(decoded[0]!.names).toBeUndefined();
@@ -64,6 +99,7 @@ describe('context files', () => {
       'en-docs-default-3.8.1.abc123.json',
     );
     expect(contextFileName('pt-BR', 'a/b c', 'h')).toBe('pt-BR-a_b_c.h.json');
+    expect(contextFileName('en', 'default', 'h', 'text')).toBe('en-default.text.h.json');
   });
 });
 

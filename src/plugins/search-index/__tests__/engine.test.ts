@@ -162,28 +162,29 @@ describe('SearchEngine', () => {
   });
 });
 
-describe('SearchEngine.addProgressively', () => {
+describe('SearchEngine.addHeadings', () => {
   it('answers from headings at once and from the text once it is indexed', async () => {
     const e = new SearchEngine();
-    const indexed = e.addProgressively(sampleRecords());
+    const batch = e.addHeadings(sampleRecords());
     expect(e.complete).toBe(false);
     // "Sidebar" is a heading; "remembers" only appears in the text of a blog post.
     expect(urls(e, 'sidebar')[0]).toBe('/docs/sidebar');
     expect(e.search('remembers', CANARY).hits).toEqual([]);
-    await indexed;
+    await e.indexText(batch);
     expect(e.complete).toBe(true);
     expect(urls(e, 'remembers')).toEqual(['/blog/releases/3.8']);
   });
 
-  it('starts on the text only once it is told to', async () => {
+  it('is complete only once the text of every batch is indexed', async () => {
     const e = new SearchEngine();
-    let start = () => {};
-    const indexed = e.addProgressively(sampleRecords(), new Promise((go) => (start = go)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const [first, ...rest] = sampleRecords();
+    const firstBatch = e.addHeadings([first!]);
+    const restBatch = e.addHeadings(rest);
+    await e.indexText(restBatch);
     expect(e.complete).toBe(false);
-    expect(urls(e, 'sidebar')[0]).toBe('/docs/sidebar');
-    start();
-    await indexed;
+    expect(e.search('remembers', CANARY).hits).toEqual([]);
+    await e.indexText(firstBatch);
+    expect(e.complete).toBe(true);
     expect(urls(e, 'remembers')).toEqual(['/blog/releases/3.8']);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Fetches the manifest and the context files the reader needs, once each, and feeds them to one
- * shared engine. A failed fetch is forgotten, so the next query tries again: the error screen
- * lasts only until the network is back.
+ * shared engine: first each context's records, whose headings answer a first search, then their
+ * text (contexts.ts). A failed fetch is forgotten, so the next query tries again: the error
+ * screen lasts only until the network is back.
  */
-import {decodeContext, type EncodedContext} from '../contexts';
-import {SearchEngine} from '../engine';
-import type {ContextKey, SearchManifest} from '../types';
+import {addText, decodeContext, type ContextText, type EncodedContext} from '../contexts';
+import {SearchEngine, type TextBatch} from '../engine';
+import type {ContextKey, SearchManifest, SearchRecord} from '../types';
 import {selectContexts, takePrefetched, type ContextSelection, type Fetched} from './prefetch';
 
 export type {ContextSelection};
@@ -39,7 +40,12 @@ export class IndexFetchError extends Error {
 
 /** A fetched context: its headings are searchable; its text is once `textIndexed` resolves. */
 interface LoadedContext {
-  textIndexed: Promise<void>;
+  records: SearchRecord[];
+  batch: TextBatch;
+  /** The text file, with the base URL; null when the records file holds the text. */
+  textUrl: string | null;
+  /** Null until the text is asked for, and again after its download failed. */
+  textIndexed: Promise<void> | null;
 }
 
 export class IndexLoader {
@@ -87,9 +93,9 @@ export class IndexLoader {
 
   /**
    * Makes sure every context of the selection is in the engine: its headings at least, or
-   * with `withText`, its text as well (see SearchEngine.addProgressively). The text is indexed
-   * from when the browser is next idle: a first search answers from the headings and renders
-   * its hits before that work starts.
+   * with `withText`, its text as well (see SearchEngine.addHeadings). The text files are fetched
+   * and indexed from when the browser is next idle after the records files are in: a first
+   * search answers from the headings and renders its hits before that work starts.
    */
   async load(selection: ContextSelection, {withText = false} = {}): Promise<void> {
     const manifest = await this.manifest();
@@ -99,19 +105,29 @@ export class IndexLoader {
       void whenIdle().then(this.startText);
       this.startText = null;
     }
+    const texts = loaded.map((context) => this.loadText(context));
     if (withText) {
-      await Promise.all(loaded.map((context) => context.textIndexed));
+      await Promise.all(texts);
+    } else {
+      // Reported to a caller that waits for the text (`withText`), and fetched again then.
+      texts.forEach((text) => text.catch(() => undefined));
     }
   }
 
   private loadContext(key: ContextKey, manifest: SearchManifest): Promise<LoadedContext> {
     let pending = this.contexts.get(key);
     if (!pending) {
-      const file = manifest.contexts[key]!.file;
+      const {file, text} = manifest.contexts[key]!;
       pending = this.fetchJson<EncodedContext>(`${this.baseUrl}${file}`)
-        .then((encoded) => ({
-          textIndexed: this.engine.addProgressively(decodeContext(encoded), this.textMayStart),
-        }))
+        .then((encoded): LoadedContext => {
+          const records = decodeContext(encoded);
+          return {
+            records,
+            batch: this.engine.addHeadings(records),
+            textUrl: text ? `${this.baseUrl}${text}` : null,
+            textIndexed: null,
+          };
+        })
         .catch((error) => {
           this.contexts.delete(key);
           throw error;
@@ -119,6 +135,27 @@ export class IndexLoader {
       this.contexts.set(key, pending);
     }
     return pending;
+  }
+
+  /**
+   * Fetches the text of a context once `textMayStart` opens, then indexes it: its download and
+   * parsing stay out of the way of the first answers too.
+   */
+  private loadText(context: LoadedContext): Promise<void> {
+    const {records, batch, textUrl} = context;
+    context.textIndexed ??= this.textMayStart
+      .then(() => (textUrl ? this.fetchJson<ContextText>(textUrl) : null))
+      .then((text) => {
+        if (text) {
+          addText(records, text);
+        }
+        return this.engine.indexText(batch);
+      })
+      .catch((error) => {
+        context.textIndexed = null;
+        throw error;
+      });
+    return context.textIndexed;
   }
 }
 

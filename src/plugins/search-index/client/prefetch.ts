@@ -58,8 +58,9 @@ export function takePrefetched(url: string): Promise<Fetched> | undefined {
 }
 
 /**
- * Starts downloading the manifest and the context files of `selection`, once per manifest for
- * the page's lifetime: after that the loader holds the index, or fetches what it lacks.
+ * Starts downloading the manifest and the records files of the contexts of `selection` (what a
+ * first search needs; the loader fetches their text after them), once per manifest for the
+ * page's lifetime: after that the loader holds the index, or fetches what it lacks.
  */
 export function prefetchIndex(
   manifestUrl: string,
