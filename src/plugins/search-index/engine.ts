@@ -13,6 +13,7 @@ import {
   type Field,
   type IndexedRecord,
 } from './miniIndex';
+import {rankByPage} from './crowding';
 import {definedNames, identifiers, preferDefinitions} from './definitions';
 import {liftLinkedPages} from './linkLift';
 import {wordsQuery} from './query';
@@ -246,7 +247,8 @@ export class SearchEngine {
       // Best first; ties as MiniSearch ranks them: by its score, then in the order matched.
       .sort((a, b) => b.score - a.score || b.result.score - a.result.score);
     const hits = liftLinkedPages(this.dedupe(scored), this.links);
-    return {hits: preferDefinitions(hits, this.definitions, identifiers(query, terms)), terms};
+    const ranked = preferDefinitions(hits, this.definitions, identifiers(query, terms));
+    return {hits: rankByPage(ranked), terms};
   }
 
   /** The records of one section share its URL: keep the best-scoring one. */
