@@ -30,6 +30,7 @@ import {
   messageWords,
   migrationBoost,
   queryForms,
+  withoutToolVersions,
   wordWeight,
 } from './rank';
 import {isStopWord, isTroubleWord, queryTerms} from './tokenize';
@@ -199,7 +200,8 @@ export class SearchEngine {
     return records.map((record, i) => ({id: start + i, record}));
   }
 
-  search(query: string, filters: SearchFilters = {}): EngineResult {
+  search(typed: string, filters: SearchFilters = {}): EngineResult {
+    const query = withoutToolVersions(typed);
     const terms = searchTerms(query);
     if (terms.length === 0) {
       return {hits: [], terms};
