@@ -33,7 +33,7 @@ import {
   withoutToolVersions,
   wordWeight,
 } from './rank';
-import {isStopWord, isTroubleWord, queryTerms} from './tokenize';
+import {isStopWord, isTroubleWord, queryTerms, spellings} from './tokenize';
 import type {SearchRecord} from './types';
 
 /** Field weights: a heading match counts several times a match in the text. */
@@ -212,8 +212,13 @@ export class SearchEngine {
     const languages = filters.languages ? new Set(filters.languages) : null;
     const tags = filters.tags ? new Set(filters.tags) : null;
     const index = this.complete ? this.full : this.headings;
+    // A word counts as rare only if its other spelling is rare too: the docs write "customising",
+    // so a reader's "customizing" is a common word, not the distinctive one of the question.
     const weights = terms.map((term) =>
-      wordWeight(index.documentFrequency(term), index.documentCount),
+      wordWeight(
+        Math.max(...[term, ...spellings(term)].map((form) => index.documentFrequency(form))),
+        index.documentCount,
+      ),
     );
     const view = index.view();
     const which = intentIndex(intent);
