@@ -31,6 +31,7 @@ import {
   migrationBoost,
   queryForms,
   withoutToolVersions,
+  weightedShare,
   wordWeight,
 } from './rank';
 import {isStopWord, isTroubleWord, queryTerms, spellings} from './tokenize';
@@ -243,19 +244,33 @@ export class SearchEngine {
     const entryBoost = errorEntryBooster(queryForms(query), (word) =>
       wordWeight(index.documentFrequency(word), index.documentCount),
     );
+    // The reader's words each section covers, over all its records, for rankByPage.
+    const sectionWords = new Map<string, Set<number>>();
     const scored = results
-      .map((result) => ({
-        result,
-        score:
-          result.score *
-          coverageFactor(coveredWords(result.queryTerms, wordsOf), weights) *
-          entryBoost(this.messages.get(this.records[result.id]!.url)),
-      }))
+      .map((result) => {
+        const {url} = this.records[result.id]!;
+        const covered = coveredWords(result.queryTerms, wordsOf);
+        const words = sectionWords.get(url);
+        if (words) {
+          covered.forEach((word) => words.add(word));
+        } else {
+          sectionWords.set(url, new Set(covered));
+        }
+        return {
+          result,
+          score:
+            result.score * coverageFactor(covered, weights) * entryBoost(this.messages.get(url)),
+        };
+      })
       // Best first; ties as MiniSearch ranks them: by its score, then in the order matched.
       .sort((a, b) => b.score - a.score || b.result.score - a.result.score);
     const hits = liftLinkedPages(this.dedupe(scored), this.links);
     const ranked = preferDefinitions(hits, this.definitions, identifiers(query, terms));
-    return {hits: rankByPage(ranked), terms};
+    const coverage = {
+      wordsOf: (url: string) => sectionWords.get(url),
+      share: (covered: ReadonlySet<number>) => weightedShare(covered, weights),
+    };
+    return {hits: rankByPage(ranked, coverage), terms};
   }
 
   /** The records of one section share its URL: keep the best-scoring one. */

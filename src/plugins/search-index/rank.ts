@@ -41,14 +41,19 @@ export function wordWeight(withWord: number, total: number): number {
   return Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
 }
 
-/** The weighted share of the reader's words a hit covers (`wordWeight`), to `COVERAGE_POWER`. */
-export function coverageFactor(covered: ReadonlySet<number>, weights: readonly number[]): number {
+/** The share of the reader's words `covered` holds, each counting by its `wordWeight`. */
+export function weightedShare(covered: ReadonlySet<number>, weights: readonly number[]): number {
   const all = weights.reduce((sum, weight) => sum + weight, 0);
   if (all === 0) {
     return 1;
   }
   const share = weights.reduce((sum, weight, word) => sum + (covered.has(word) ? weight : 0), 0);
-  return (share / all) ** COVERAGE_POWER;
+  return share / all;
+}
+
+/** The weighted share of the reader's words a hit covers, to `COVERAGE_POWER`. */
+export function coverageFactor(covered: ReadonlySet<number>, weights: readonly number[]): number {
+  return weightedShare(covered, weights) ** COVERAGE_POWER;
 }
 
 /** Kinds of page (SearchRecord weight.pageRank): changelog entries, blog posts, pages, docs. */

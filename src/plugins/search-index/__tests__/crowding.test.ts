@@ -1,11 +1,26 @@
 import {describe, expect, it} from 'vitest';
-import {ADDED_SHARE, CROWDED_SHARE, rankByPage, SECTIONS_ADDED} from '../crowding';
+import {
+  ADDED_SHARE,
+  CROWDED_SHARE,
+  PAGE_COVERAGE_POWER,
+  rankByPage,
+  SECTIONS_ADDED,
+  type Coverage,
+} from '../crowding';
 
 const hit = (page: string, score: number, anchor = '') => ({
   score,
   id: `${page}#${anchor}`,
-  record: {url_without_anchor: page},
+  record: {url: `${page}#${anchor}`, url_without_anchor: page},
 });
+
+/** Three words of equal weight; `words` gives the ones each section (by URL) covers. */
+function coverageOf(words: Record<string, number[]>): Coverage {
+  return {
+    wordsOf: (url) => (words[url] ? new Set(words[url]) : undefined),
+    share: (covered) => covered.size / 3,
+  };
+}
 
 describe('rankByPage', () => {
   it('ranks a page with several matching sections above one with a single better section', () => {
@@ -40,5 +55,18 @@ describe('rankByPage', () => {
     const ranked = rankByPage(hits);
     expect(ranked).toEqual(hits);
     expect(ranked[0]).toBe(hits[0]);
+  });
+
+  it('raises a page whose sections between them cover more of the question', () => {
+    const hits = [hit('/links', 10), hit('/crowdin', 9), hit('/crowdin', 0.2, 'setup')];
+    const coverage = coverageOf({'/links#': [0, 1], '/crowdin#': [2], '/crowdin#setup': [0, 1]});
+    expect(rankByPage(hits)[0]!.id).toBe('/links#');
+    const ranked = rankByPage(hits, coverage);
+    expect(ranked[0]).toMatchObject({
+      id: '/crowdin#',
+      score: (9 + 0.2 * ADDED_SHARE) * 3 ** PAGE_COVERAGE_POWER,
+    });
+    // The links section covers as much as its page does: it keeps its score.
+    expect(ranked[1]).toMatchObject({id: '/links#', score: 10});
   });
 });
