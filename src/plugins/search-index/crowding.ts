@@ -48,43 +48,51 @@ export interface Coverage {
 
 const NO_WORDS: ReadonlySet<number> = new Set();
 
+/** What a page's hits add up to: its best hit, the scores after it, the words they cover. */
+interface PageTotal {
+  sections: number;
+  added: number;
+  words: Set<number>;
+}
+
 /** Hits (best first) re-ranked as described above; the best hit of a page stays its first. */
 export function rankByPage<H extends Hit>(hits: readonly H[], coverage?: Coverage): H[] {
-  const added = new Map<string, number>();
-  const covered = new Map<string, Set<number>>();
-  const listed = new Map<string, number>();
-  for (const {score, record} of hits) {
-    const page = record.url_without_anchor;
-    const before = listed.get(page) ?? 0;
-    listed.set(page, before + 1);
-    if (before > SECTIONS_ADDED) {
-      continue;
+  const pages = new Map<string, PageTotal>();
+  // For each hit, the number of hits of its page before it.
+  const before = new Array<number>(hits.length);
+  hits.forEach(({score, record}, i) => {
+    let page = pages.get(record.url_without_anchor);
+    if (!page) {
+      page = {sections: 0, added: 0, words: new Set()};
+      pages.set(record.url_without_anchor, page);
     }
-    if (before > 0) {
-      added.set(page, (added.get(page) ?? 0) + score * ADDED_SHARE);
+    before[i] = page.sections;
+    page.sections += 1;
+    if (before[i]! > SECTIONS_ADDED) {
+      return;
     }
-    const words = covered.get(page) ?? new Set();
-    coverage?.wordsOf(record.url)?.forEach((word) => words.add(word));
-    covered.set(page, words);
-  }
-  const pageFactor = (hit: H): number => {
+    if (before[i]! > 0) {
+      page.added += score * ADDED_SHARE;
+    }
+    coverage?.wordsOf(record.url)?.forEach((word) => page.words.add(word));
+  });
+  const pageFactor = (hit: H, page: PageTotal): number => {
     if (!coverage) {
       return 1;
     }
     const own = coverage.share(coverage.wordsOf(hit.record.url) ?? NO_WORDS);
-    const page = coverage.share(covered.get(hit.record.url_without_anchor) ?? NO_WORDS);
-    return own > 0 ? (page / own) ** PAGE_COVERAGE_POWER : 1;
+    return own > 0 ? (coverage.share(page.words) / own) ** PAGE_COVERAGE_POWER : 1;
   };
-  listed.clear();
+  const scoreOf = (hit: H, listed: number): number => {
+    if (listed > 0) {
+      return hit.score * CROWDED_SHARE ** listed;
+    }
+    const page = pages.get(hit.record.url_without_anchor)!;
+    return (hit.score + page.added) * pageFactor(hit, page);
+  };
   return hits
-    .map((hit) => {
-      const page = hit.record.url_without_anchor;
-      const before = listed.get(page) ?? 0;
-      listed.set(page, before + 1);
-      const score =
-        before === 0
-          ? (hit.score + (added.get(page) ?? 0)) * pageFactor(hit)
-          : hit.score * CROWDED_SHARE ** before;
+    .map((hit, i) => {
+      const score = scoreOf(hit, before[i]!);
       return score === hit.score ? hit : {...hit, score};
     })
     .sort((a, b) => b.score - a.score);

@@ -244,27 +244,18 @@ export class SearchEngine {
     const entryBoost = errorEntryBooster(queryForms(query), (word) =>
       wordWeight(index.documentFrequency(word), index.documentCount),
     );
-    // The reader's words each section covers, over all its records, for rankByPage.
+    const scored = results.map((result) => {
+      const {url} = this.records[result.id]!;
+      const covered = coveredWords(result.queryTerms, wordsOf);
+      const score =
+        result.score * coverageFactor(covered, weights) * entryBoost(this.messages.get(url));
+      return {result, covered, score};
+    });
+    // Best first; ties as MiniSearch ranks them: by its score, then in the order matched.
+    scored.sort((a, b) => b.score - a.score || b.result.score - a.result.score);
+    // The reader's words each section covers (all its records), for rankByPage.
     const sectionWords = new Map<string, Set<number>>();
-    const scored = results
-      .map((result) => {
-        const {url} = this.records[result.id]!;
-        const covered = coveredWords(result.queryTerms, wordsOf);
-        const words = sectionWords.get(url);
-        if (words) {
-          covered.forEach((word) => words.add(word));
-        } else {
-          sectionWords.set(url, new Set(covered));
-        }
-        return {
-          result,
-          score:
-            result.score * coverageFactor(covered, weights) * entryBoost(this.messages.get(url)),
-        };
-      })
-      // Best first; ties as MiniSearch ranks them: by its score, then in the order matched.
-      .sort((a, b) => b.score - a.score || b.result.score - a.result.score);
-    const hits = liftLinkedPages(this.dedupe(scored), this.links);
+    const hits = liftLinkedPages(this.dedupe(scored, sectionWords), this.links);
     const ranked = preferDefinitions(hits, this.definitions, identifiers(query, terms));
     const coverage = {
       wordsOf: (url: string) => sectionWords.get(url),
@@ -273,14 +264,23 @@ export class SearchEngine {
     return {hits: rankByPage(ranked, coverage), terms};
   }
 
-  /** The records of one section share its URL: keep the best-scoring one. */
-  private dedupe(results: {result: ScoredRecord; score: number}[]): EngineHit[] {
+  /**
+   * The records of one section share its URL: keep the best-scoring one. `words` gets the
+   * reader's words each section covers, in any of its records (`covered` sets are taken over).
+   */
+  private dedupe(
+    results: {result: ScoredRecord; covered: Set<number>; score: number}[],
+    words: Map<string, Set<number>>,
+  ): EngineHit[] {
     const byUrl = new Map<string, EngineHit>();
-    for (const {result, score} of results) {
+    for (const {result, covered, score} of results) {
       const record = this.records[result.id]!;
-      if (byUrl.has(record.url)) {
+      const section = words.get(record.url);
+      if (section) {
+        covered.forEach((word) => section.add(word));
         continue;
       }
+      words.set(record.url, covered);
       byUrl.set(record.url, {record, score, terms: result.terms, inTitle: result.inTitle});
     }
     return [...byUrl.values()];
