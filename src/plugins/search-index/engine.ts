@@ -16,6 +16,7 @@ import {
 import {rankByPage} from './crowding';
 import {definedNames, identifiers, preferDefinitions} from './definitions';
 import {liftLinkedPages} from './linkLift';
+import {PageKeywords, preferNamedPages} from './pageKeywords';
 import {wordsQuery} from './query';
 import {combine, scoredRecords, type ScoredRecord} from './scoring';
 import {WordMatches} from './wordMatches';
@@ -145,6 +146,8 @@ export class SearchEngine {
   /** Batches whose page text is still being added to the full index. */
   private indexing = 0;
   private readonly wordMatches = new WordMatches();
+  /** Front matter keywords of the pages, for `preferNamedPages`. */
+  private readonly keywords = new PageKeywords();
 
   get size(): number {
     return this.records.length;
@@ -185,6 +188,7 @@ export class SearchEngine {
     const start = this.records.length;
     this.records.push(...records);
     for (const record of records) {
+      this.keywords.add(record);
       const message = this.messages.has(record.url) ? null : messageWords(record);
       if (message) {
         this.messages.set(record.url, message);
@@ -256,7 +260,10 @@ export class SearchEngine {
     // The reader's words each section covers (all its records), for rankByPage.
     const sectionWords = new Map<string, Set<number>>();
     const hits = liftLinkedPages(this.dedupe(scored, sectionWords), this.links);
-    const ranked = preferDefinitions(hits, this.definitions, identifiers(query, terms));
+    const ranked = preferNamedPages(
+      preferDefinitions(hits, this.definitions, identifiers(query, terms)),
+      this.keywords.named(terms, weights),
+    );
     const coverage = {
       wordsOf: (url: string) => sectionWords.get(url),
       share: (covered: ReadonlySet<number>) => weightedShare(covered, weights),
