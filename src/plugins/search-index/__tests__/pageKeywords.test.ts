@@ -7,7 +7,7 @@ import {
   preferNamedPages,
 } from '../pageKeywords';
 import type {SearchRecord} from '../types';
-import {docPage, heading, recordsOf, urlsFor as urls} from './fixtures';
+import {docPage, heading, recordsOf} from './fixtures';
 
 function titleRecord(page: string, keywords: string[]): SearchRecord {
   const [record] = recordsOf(docPage('Title', '<p>Text.</p>'), page);
