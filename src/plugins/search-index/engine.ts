@@ -268,7 +268,7 @@ export class SearchEngine {
       wordsOf: (url: string) => sectionWords.get(url),
       share: (covered: ReadonlySet<number>) => weightedShare(covered, weights),
     };
-    return {hits: rankByPage(ranked, coverage), terms};
+    return {hits: rankByPage(ranked, terms.length > 1 ? coverage : undefined), terms};
   }
 
   /**
@@ -279,7 +279,7 @@ export class SearchEngine {
     results: {result: ScoredRecord; covered: Set<number>; score: number}[],
     words: Map<string, Set<number>>,
   ): EngineHit[] {
-    const byUrl = new Map<string, EngineHit>();
+    const hits: EngineHit[] = [];
     for (const {result, covered, score} of results) {
       const record = this.records[result.id]!;
       const section = words.get(record.url);
@@ -288,8 +288,8 @@ export class SearchEngine {
         continue;
       }
       words.set(record.url, covered);
-      byUrl.set(record.url, {record, score, terms: result.terms, inTitle: result.inTitle});
+      hits.push({record, score, terms: result.terms, inTitle: result.inTitle});
     }
-    return [...byUrl.values()];
+    return hits;
   }
 }

@@ -3,6 +3,7 @@ import {
   ADDED_SHARE,
   CROWDED_SHARE,
   PAGE_COVERAGE_POWER,
+  RANKED_HITS,
   rankByPage,
   SECTIONS_ADDED,
   type Coverage,
@@ -68,5 +69,18 @@ describe('rankByPage', () => {
     });
     // The links section covers as much as its page does: it keeps its score.
     expect(ranked[1]).toMatchObject({id: '/links#', score: 10});
+  });
+
+  it(`re-ranks the first ${RANKED_HITS} hits and keeps the others below them, in order`, () => {
+    const hits = Array.from({length: RANKED_HITS + 2}, (_, i) =>
+      hit(i % 2 ? '/odd' : '/even', 1000 - i, `${i}`),
+    );
+    const ranked = rankByPage(hits);
+    expect(ranked.slice(0, 2).map((h) => h.id)).toEqual(['/even#0', '/odd#1']);
+    expect(ranked.slice(RANKED_HITS).map((h) => h.id)).toEqual([
+      `/even#${RANKED_HITS}`,
+      `/odd#${RANKED_HITS + 1}`,
+    ]);
+    expect(ranked[RANKED_HITS]!.score).toBe(1000 - RANKED_HITS);
   });
 });
