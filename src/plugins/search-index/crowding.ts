@@ -68,28 +68,30 @@ interface PageTotal {
  * scores add up.
  */
 export function rankByPage<H extends Hit>(all: readonly H[], coverage?: Coverage): H[] {
-  const hits = all.slice(0, RANKED_HITS);
+  const hits = all.length > RANKED_HITS ? all.slice(0, RANKED_HITS) : all;
   const pages = new Map<string, PageTotal>();
-  // For each hit, the number of hits of its page before it.
-  const before = new Uint32Array(hits.length);
-  hits.forEach(({score, record}, i) => {
+  // For each hit, its page's totals and the number of hits of that page before it.
+  const pageOf: PageTotal[] = [];
+  const before: number[] = [];
+  for (const {score, record} of hits) {
     let page = pages.get(record.url_without_anchor);
     if (!page) {
       page = {sections: 0, added: 0, words: coverage ? new Set() : null};
       pages.set(record.url_without_anchor, page);
     }
     const listed = page.sections;
-    before[i] = listed;
+    pageOf.push(page);
+    before.push(listed);
     page.sections += 1;
     if (listed > SECTIONS_ADDED) {
-      return;
+      continue;
     }
     if (listed > 0) {
       page.added += score * ADDED_SHARE;
     }
     const words = page.words;
     coverage?.wordsOf(record.url)?.forEach((word) => words?.add(word));
-  });
+  }
   const pageFactor = ({record}: H, {words}: PageTotal): number => {
     if (!coverage || !words) {
       return 1;
@@ -97,18 +99,17 @@ export function rankByPage<H extends Hit>(all: readonly H[], coverage?: Coverage
     const own = coverage.share(coverage.wordsOf(record.url) ?? NO_WORDS);
     return own > 0 ? (coverage.share(words) / own) ** PAGE_COVERAGE_POWER : 1;
   };
-  const scoreOf = (hit: H, listed: number): number => {
-    if (listed > 0) {
-      return hit.score * CROWDED_SHARE ** listed;
-    }
-    const page = pages.get(hit.record.url_without_anchor)!;
-    return page.sections === 1 ? hit.score : (hit.score + page.added) * pageFactor(hit, page);
-  };
-  return hits
-    .map((hit, i) => {
-      const score = scoreOf(hit, before[i]!);
-      return score === hit.score ? hit : {...hit, score};
-    })
-    .sort((a, b) => b.score - a.score)
-    .concat(all.slice(RANKED_HITS));
+  const ranked = hits.map((hit, i) => {
+    const listed = before[i]!;
+    const page = pageOf[i]!;
+    const score =
+      listed > 0
+        ? hit.score * CROWDED_SHARE ** listed
+        : page.sections === 1
+          ? hit.score
+          : (hit.score + page.added) * pageFactor(hit, page);
+    return score === hit.score ? hit : {...hit, score};
+  });
+  ranked.sort((a, b) => b.score - a.score);
+  return hits === all ? ranked : ranked.concat(all.slice(RANKED_HITS));
 }
