@@ -13,8 +13,10 @@ import {
   type Field,
   type IndexedRecord,
 } from './miniIndex';
+import {rankByPage} from './crowding';
 import {definedNames, identifiers, preferDefinitions} from './definitions';
 import {liftLinkedPages} from './linkLift';
+import {PageKeywords, preferNamedPages} from './pageKeywords';
 import {wordsQuery} from './query';
 import {combine, scoredRecords, type ScoredRecord} from './scoring';
 import {WordMatches} from './wordMatches';
@@ -29,9 +31,11 @@ import {
   messageWords,
   migrationBoost,
   queryForms,
+  withoutToolVersions,
+  weightedShare,
   wordWeight,
 } from './rank';
-import {isStopWord, isTroubleWord, queryTerms} from './tokenize';
+import {isStopWord, isTroubleWord, queryTerms, spellings} from './tokenize';
 import type {SearchRecord} from './types';
 
 /** Field weights: a heading match counts several times a match in the text. */
@@ -147,6 +151,8 @@ export class SearchEngine {
   /** Batches whose page text is still being added to the full index. */
   private indexing = 0;
   private readonly wordMatches = new WordMatches();
+  /** Front matter keywords of the pages, for `preferNamedPages`. */
+  private readonly keywords = new PageKeywords();
 
   get size(): number {
     return this.records.length;
@@ -189,6 +195,7 @@ export class SearchEngine {
     const start = this.records.length;
     this.records.push(...records);
     for (const record of records) {
+      this.keywords.add(record);
       const message = this.messages.has(record.url) ? null : messageWords(record);
       if (message) {
         this.messages.set(record.url, message);
@@ -205,7 +212,8 @@ export class SearchEngine {
     return records.map((record, i) => ({id: start + i, record}));
   }
 
-  search(query: string, filters: SearchFilters = {}): EngineResult {
+  search(typed: string, filters: SearchFilters = {}): EngineResult {
+    const query = withoutToolVersions(typed);
     const terms = searchTerms(query);
     if (terms.length === 0) {
       return {hits: [], terms};
@@ -216,8 +224,13 @@ export class SearchEngine {
     const languages = filters.languages ? new Set(filters.languages) : null;
     const tags = filters.tags ? new Set(filters.tags) : null;
     const index = this.complete ? this.full : this.headings;
+    // A word counts as rare only if its other spelling is rare too: the docs write "customising",
+    // so a reader's "customizing" is a common word, not the distinctive one of the question.
     const weights = terms.map((term) =>
-      wordWeight(index.documentFrequency(term), index.documentCount),
+      wordWeight(
+        Math.max(...[term, ...spellings(term)].map((form) => index.documentFrequency(form))),
+        index.documentCount,
+      ),
     );
     const view = index.view();
     const which = intentIndex(intent);
@@ -242,30 +255,48 @@ export class SearchEngine {
     const entryBoost = errorEntryBooster(queryForms(query), (word) =>
       wordWeight(index.documentFrequency(word), index.documentCount),
     );
-    const scored = results
-      .map((result) => ({
-        result,
-        score:
-          result.score *
-          coverageFactor(coveredWords(result.queryTerms, wordsOf), weights) *
-          entryBoost(this.messages.get(this.records[result.id]!.url)),
-      }))
-      // Best first; ties as MiniSearch ranks them: by its score, then in the order matched.
-      .sort((a, b) => b.score - a.score || b.result.score - a.result.score);
-    const hits = liftLinkedPages(this.dedupe(scored), this.links);
-    return {hits: preferDefinitions(hits, this.definitions, identifiers(query, terms)), terms};
+    const scored = results.map((result) => {
+      const {url} = this.records[result.id]!;
+      const covered = coveredWords(result.queryTerms, wordsOf);
+      const score =
+        result.score * coverageFactor(covered, weights) * entryBoost(this.messages.get(url));
+      return {result, covered, score};
+    });
+    // Best first; ties as MiniSearch ranks them: by its score, then in the order matched.
+    scored.sort((a, b) => b.score - a.score || b.result.score - a.result.score);
+    // The reader's words each section covers (all its records), for rankByPage.
+    const sectionWords = new Map<string, Set<number>>();
+    const hits = liftLinkedPages(this.dedupe(scored, sectionWords), this.links);
+    const ranked = preferNamedPages(
+      preferDefinitions(hits, this.definitions, identifiers(query, terms)),
+      this.keywords.named(terms, weights),
+    );
+    const coverage = {
+      wordsOf: (url: string) => sectionWords.get(url),
+      share: (covered: ReadonlySet<number>) => weightedShare(covered, weights),
+    };
+    return {hits: rankByPage(ranked, terms.length > 1 ? coverage : undefined), terms};
   }
 
-  /** The records of one section share its URL: keep the best-scoring one. */
-  private dedupe(results: {result: ScoredRecord; score: number}[]): EngineHit[] {
-    const byUrl = new Map<string, EngineHit>();
-    for (const {result, score} of results) {
+  /**
+   * The records of one section share its URL: keep the best-scoring one. `words` gets the
+   * reader's words each section covers, in any of its records (`covered` sets are taken over).
+   */
+  private dedupe(
+    results: {result: ScoredRecord; covered: Set<number>; score: number}[],
+    words: Map<string, Set<number>>,
+  ): EngineHit[] {
+    const hits: EngineHit[] = [];
+    for (const {result, covered, score} of results) {
       const record = this.records[result.id]!;
-      if (byUrl.has(record.url)) {
+      const section = words.get(record.url);
+      if (section) {
+        covered.forEach((word) => section.add(word));
         continue;
       }
-      byUrl.set(record.url, {record, score, terms: result.terms, inTitle: result.inTitle});
+      words.set(record.url, covered);
+      hits.push({record, score, terms: result.terms, inTitle: result.inTitle});
     }
-    return [...byUrl.values()];
+    return hits;
   }
 }

@@ -41,14 +41,19 @@ export function wordWeight(withWord: number, total: number): number {
   return Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
 }
 
-/** The weighted share of the reader's words a hit covers (`wordWeight`), to `COVERAGE_POWER`. */
-export function coverageFactor(covered: ReadonlySet<number>, weights: readonly number[]): number {
+/** The share of the reader's words `covered` holds, each counting by its `wordWeight`. */
+export function weightedShare(covered: ReadonlySet<number>, weights: readonly number[]): number {
   const all = weights.reduce((sum, weight) => sum + weight, 0);
   if (all === 0) {
     return 1;
   }
   const share = weights.reduce((sum, weight, word) => sum + (covered.has(word) ? weight : 0), 0);
-  return (share / all) ** COVERAGE_POWER;
+  return share / all;
+}
+
+/** The weighted share of the reader's words a hit covers, to `COVERAGE_POWER`. */
+export function coverageFactor(covered: ReadonlySet<number>, weights: readonly number[]): number {
+  return weightedShare(covered, weights) ** COVERAGE_POWER;
 }
 
 /** Kinds of page (SearchRecord weight.pageRank): changelog entries, blog posts, pages, docs. */
@@ -76,6 +81,23 @@ const NEWS_WORDS = new Set([
 
 // A version number ("Docusaurus 3.8", "v2.0.0") asks about a release, too.
 const VERSION = /\d+\.\d+/;
+
+// Runtimes, package managers, systems and browsers whose version a reader gives when reporting
+// a problem ("nodejs 8.9.4 & npm 5.6.0"): that number is no Docusaurus release, and its digits
+// would match changelog headings ("2.0.0-beta.9") better than the words of the question.
+const TOOL_VERSION = new RegExp(
+  '\\b(node|nodejs|node\\.js|npm|yarn|pnpm|bun|python|ruby|java|macos|ios|android|windows|' +
+    'ubuntu|debian|chrome|firefox|safari)(\\s*v?)\\d+(\\.[\\dx]+)*\\b',
+  'gi',
+);
+
+/**
+ * The query without the version numbers of other tools (`TOOL_VERSION`); the tool's name stays.
+ * A number that follows any other word ("Docusaurus 3.8", "upgrade to v3") is kept.
+ */
+export function withoutToolVersions(query: string): string {
+  return query.replace(TOOL_VERSION, (_, tool: string) => `${tool} `);
+}
 
 /** Whether a query asks about news or a release, from all its words (stop words included). */
 export function isNewsQuery(query: string): boolean {

@@ -43,6 +43,10 @@ export const SYNONYMS: Readonly<Record<string, Synonym>> = {
     words: ['false'],
     why: 'Features are turned off by setting their option to false (blog: false, docs: false).',
   },
+  nodejs: {
+    words: ['node'],
+    why: 'The docs write "Node.js" (the requirements in Installation), which splits into "node" and "js".',
+  },
   override: {
     words: ['swizzle', 'swizzling'],
     why: 'Overriding a theme component is swizzling it.',

@@ -14,8 +14,10 @@ import {
   queryForms,
   quotedShare,
   UNQUOTED_ENTRY,
+  withoutToolVersions,
   wordWeight,
 } from '../rank';
+import {queryTerms} from '../tokenize';
 import type {SearchRecord} from '../types';
 
 describe('coveredWords', () => {
@@ -64,6 +66,27 @@ describe('isNewsQuery and kindBoost', () => {
     expect(kindBoost(3, false) / kindBoost(1, false)).toBeGreaterThanOrEqual(4);
     expect(kindBoost(1, false)).toBeGreaterThan(kindBoost(0, false));
     expect(kindBoost(1, true)).toBeGreaterThan(kindBoost(1, false));
+  });
+});
+
+describe('withoutToolVersions', () => {
+  it("drops the version of the reader's runtime or package manager, keeping the tool's name", () => {
+    const asked = withoutToolVersions('problem using nodejs 8.9.4 & npm 5.6.0');
+    expect(queryTerms(asked)).toEqual(['problem', 'using', 'nodejs', 'npm']);
+    expect(isNewsQuery(asked)).toBe(false);
+    expect(queryTerms(withoutToolVersions('Node.js v20.x on Windows 11'))).toEqual([
+      'node',
+      'js',
+      'on',
+      'windows',
+    ]);
+  });
+
+  it('keeps Docusaurus versions and numbers after other words', () => {
+    expect(withoutToolVersions('Docusaurus 3.8')).toBe('Docusaurus 3.8');
+    expect(withoutToolVersions('upgrade to v3')).toBe('upgrade to v3');
+    expect(withoutToolVersions('port 3000 is in use')).toBe('port 3000 is in use');
+    expect(withoutToolVersions('nodes 12')).toBe('nodes 12');
   });
 });
 

@@ -122,3 +122,33 @@ describe('SearchEngine: troubleshooting entries', () => {
     ]);
   });
 });
+
+describe("SearchEngine: a reader's spelling of a common word", () => {
+  const e = new SearchEngine();
+  for (const name of ['Navbar', 'Footer', 'Search bar', 'Code blocks', 'Sidebar', 'Pages']) {
+    const path = `/docs/${name.toLowerCase().replace(' ', '-')}`;
+    e.add(recordsOf(docPage(name, heading(2, `Customising the ${name}`, 'customising')), path));
+  }
+  e.add(
+    recordsOf(
+      docPage(
+        'Theme',
+        heading(2, 'Customising components', 'customising') +
+          '<p>Wrap or replace any component of the theme: the navbar, the footer, the admonition.</p>',
+      ),
+      '/docs/theme',
+    ),
+  );
+  e.add(
+    recordsOf(
+      docPage('Admonitions', '<p>Admonitions take a title and a type.</p>'),
+      '/docs/admonitions',
+    ),
+  );
+
+  it('weighs the word as common when the docs use its other spelling often', () => {
+    // "customizing" is in no record, but "customising" is in most: "admonitions" is the word
+    // that tells the pages apart.
+    expect(urls(e, 'customizing admonitions')[0]).toBe('/docs/admonitions');
+  });
+});
