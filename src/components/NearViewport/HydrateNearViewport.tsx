@@ -37,6 +37,16 @@ interface Props {
    * page; the wrapper then adds no box (display: contents).
    */
   media?: string;
+  /**
+   * Gates the first load's hydration only: rendered after it (a client-side navigation), the
+   * children render at once. For regions that are cheap to render but many to hydrate.
+   */
+  onlyWhileHydrating?: boolean;
+}
+
+/** Whether the page is hydrating its server HTML: Docusaurus marks <html> once it has. */
+function isHydrating(): boolean {
+  return document.documentElement.dataset.hasHydrated !== 'true';
 }
 
 export default function HydrateNearViewport({
@@ -45,19 +55,22 @@ export default function HydrateNearViewport({
   rootMargin = '400px 0px',
   openAtOnce,
   media,
+  onlyWhileHydrating = false,
 }: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const {canUseDOM} = ExecutionEnvironment;
+  const [hydrating] = useState(() => canUseDOM && isHydrating());
   const [gate] = useState(() =>
     media === undefined
-      ? openWhenNear(!canUseDOM || (openAtOnce?.() ?? false))
+      ? openWhenNear(!canUseDOM || (onlyWhileHydrating && !hydrating) || (openAtOnce?.() ?? false))
       : openWhenMatches(media, canUseDOM),
   );
-  // While hydrating, the element with this id is the server's; after a client-side navigation
-  // there is none yet. Not needed when the gate is open from the start.
+  // While hydrating, the element with this id is the server's. Afterwards there is none of ours
+  // (an element of the page being left may have the same id). Not needed when the gate is open
+  // from the start.
   const [serverMarkup] = useState(() =>
-    canUseDOM && !gate.openFromStart ? (document.getElementById(id)?.innerHTML ?? null) : null,
+    hydrating && !gate.openFromStart ? (document.getElementById(id)?.innerHTML ?? null) : null,
   );
   useEffect(() => gate.observe(ref.current, rootMargin), [gate, rootMargin]);
   return (

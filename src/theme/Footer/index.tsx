@@ -1,4 +1,5 @@
-// Hydrates the footer, with its dozens of links, apart from the rest of the page.
+// Hydrates the footer, with its dozens of links, apart from the rest of the page and only as the
+// reader nears it (HydrationBoundary).
 import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';
