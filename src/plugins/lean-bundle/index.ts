@@ -238,6 +238,7 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
               : {
                   ...sectionAwareModules,
                   'react-helmet-async$': path.join(__dirname, 'client/helmet.tsx'),
+                  'hoist-non-react-statics$': path.join(__dirname, 'client/hoistStatics.ts'),
                 }),
             nprogress$: path.join(__dirname, 'client/progressBar.ts'),
           },

@@ -36,6 +36,15 @@ const PWA = '@docusaurus/plugin-pwa';
 /** Framework client modules that lean-bundle aliases to its own. */
 const clientModules: FrameworkPin[] = [
   {
+    package: 'hoist-non-react-statics',
+    file: 'dist/hoist-non-react-statics.cjs.js',
+    resolvedFrom: 'react-router',
+    sha256: 'ed989cf3e42997ae8e7f7144a5504329d24e8383968b27f11fa20f941fa4a784',
+    replacedBy: ['src/plugins/lean-bundle/client/hoistStatics.ts'],
+    recheck:
+      'which statics it leaves out (its React, memo, forwardRef and function lists), whether it walks the source\'s prototype chain, and its third argument',
+  },
+  {
     package: '@docusaurus/theme-common',
     file: 'lib/utils/IntlUtils.js',
     sha256: '50ecfecea6e487ee17ffc3e62848277742fbfef4a5eed65a533923e772b89618',
