@@ -42,7 +42,7 @@ const clientModules: FrameworkPin[] = [
     sha256: 'ed989cf3e42997ae8e7f7144a5504329d24e8383968b27f11fa20f941fa4a784',
     replacedBy: ['src/plugins/lean-bundle/client/hoistStatics.ts'],
     recheck:
-      'which statics it leaves out (its React, memo, forwardRef and function lists), whether it walks the source\'s prototype chain, and its third argument',
+      "which statics it leaves out (its React, memo, forwardRef and function lists), whether it walks the source's prototype chain, and its third argument",
   },
   {
     package: '@docusaurus/theme-common',
