@@ -15,6 +15,7 @@ import {
 } from './miniIndex';
 import {rankByPage} from './crowding';
 import {definedNames, identifiers, preferDefinitions} from './definitions';
+import {documentBoost, intentIndex, INTENTS, type Intent} from './intents';
 import {liftLinkedPages} from './linkLift';
 import {PageKeywords, preferNamedPages} from './pageKeywords';
 import {wordsQuery} from './query';
@@ -26,10 +27,7 @@ import {
   errorEntryBooster,
   isNewsQuery,
   isUpgradeQuery,
-  kindBoost,
-  listingBoost,
   messageWords,
-  migrationBoost,
   queryForms,
   withoutToolVersions,
   weightedShare,
@@ -55,9 +53,6 @@ const ENOUGH_FULL_MATCHES = 20;
 /** Records indexed between two renders when indexing in the background. */
 const ASYNC_CHUNK = 250;
 
-// Boost by heading level (weight.level): page titles first, then sections, then extra text.
-const LEVEL_BOOST: Record<number, number> = {100: 1.5, 90: 1.15, 80: 1.1};
-
 /** Like DocSearch facet filters: a record must have one of the languages and one of the tags. */
 export interface SearchFilters {
   languages?: string[];
@@ -67,36 +62,6 @@ export interface SearchFilters {
 /** Records whose headings are searchable and whose text is not yet (`addHeadings`). */
 export interface TextBatch {
   readonly documents: readonly IndexedRecord[];
-}
-
-/** What a query asks about beyond its words (rank.ts). */
-interface Intent {
-  news: boolean;
-  upgrade: boolean;
-}
-
-const INTENTS: Intent[] = [
-  {news: false, upgrade: false},
-  {news: true, upgrade: false},
-  {news: false, upgrade: true},
-  {news: true, upgrade: true},
-];
-
-function intentIndex({news, upgrade}: Intent): number {
-  return (news ? 1 : 0) + (upgrade ? 2 : 0);
-}
-
-/**
- * Page titles first; docs before posts and posts before changelog entries, unless news;
- * migration guides last, unless the reader is upgrading.
- */
-function documentBoost({weight, url_without_anchor: path}: SearchRecord, intent: Intent): number {
-  return (
-    kindBoost(weight.pageRank, intent.news) *
-    migrationBoost(path, intent.upgrade) *
-    listingBoost(path) *
-    (LEVEL_BOOST[weight.level] ?? 1)
-  );
 }
 
 export interface EngineHit {
