@@ -9,6 +9,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeFootnoteLabel from './src/utils/rehypeFootnoteLabel';
 import rehypeTaskListLabels from './src/utils/rehypeTaskListLabels';
+import rehypeStaticBlocks from './src/plugins/static-blocks/rehype';
 import remarkAdmonitionImport from './src/utils/remarkAdmonitionImport';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readableCodeTheme, type Overlay} from './src/utils/readableCodeTheme';
@@ -55,6 +56,8 @@ const remarkPlugins = [
   remarkAdmonitionImport,
 ] satisfies DocsOptions['remarkPlugins'];
 const rehypePlugins = [rehypeKatex, rehypeTaskListLabels] satisfies DocsOptions['rehypePlugins'];
+// The docs' plain blocks ship in their HTML only (src/plugins/static-blocks).
+const docsRehypePlugins = [...rehypePlugins, rehypeStaticBlocks];
 
 // Mermaid's themes per colour mode (themeConfig.mermaid): the build and the browser draw alike.
 const mermaidTheme = {
@@ -177,7 +180,7 @@ const config: Config = {
         ...lastUpdate,
         beforeDefaultRemarkPlugins,
         remarkPlugins,
-        rehypePlugins,
+        rehypePlugins: docsRehypePlugins,
       } satisfies DocsOptions,
     ],
     [
@@ -216,6 +219,7 @@ const config: Config = {
     './src/plugins/fault-tolerance/index.ts',
     // Fonts (KaTeX's) as files fetched when text uses them, not base64 in the global CSS.
     './src/plugins/lean-bundle/index.ts',
+    './src/plugins/static-blocks/index.ts',
     [
       // The official PWA plugin, whose precache listing waits for the search index to be written.
       './src/plugins/pwa/index.ts',
@@ -284,7 +288,7 @@ const config: Config = {
           admonitions: {keywords: customAdmonitionKeywords, extendDefaults: true},
           beforeDefaultRemarkPlugins,
           remarkPlugins,
-          rehypePlugins,
+          rehypePlugins: docsRehypePlugins,
           // Canary is the landing version at /docs/; the releases live at /docs/<version>/.
           lastVersion: 'current',
           onlyIncludeVersions: docsOnlyCurrent ? ['current'] : ['current', '3.8.1', '3.7.0'],

@@ -3,10 +3,12 @@
  * the first time and on every navigation, load the route sections its URL falls under
  * (routeSections.ts), then the components of the routes it matches. A section or component that
  * fails to load rejects the promise, as a component did before: on navigation the framework then
- * loads the page in full.
+ * loads the page in full. So does a doc page whose static blocks cannot be fetched
+ * (../../static-blocks).
  */
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
+import {loadMissingStaticBlocks} from '../../static-blocks/client/staticBlocks';
 import {loadRoutesFor, type Route} from './routeSections';
 
 /** The pathname as it came and decoded, as routes may be written either way. */
@@ -24,9 +26,12 @@ export default async function preload(pathname: string): Promise<unknown[]> {
   const table = routes as unknown as Route[];
   const variants = pathVariants(pathname);
   await Promise.all(variants.map((variant) => loadRoutesFor(table, variant)));
-  return Promise.all(
+  const loaded = await Promise.all(
     variants
       .flatMap((variant) => matchRoutes(table, variant))
       .map(({route}) => (route.component as {preload?: () => Promise<unknown>}).preload?.()),
   );
+  // A doc reached without its server markup needs its static blocks' HTML before it renders.
+  await loadMissingStaticBlocks(variants);
+  return loaded;
 }

@@ -1,4 +1,5 @@
-// Wraps the doc content to put the "Copy page" menu at its top right, above the title.
+// Wraps the doc content to put the "Copy page" menu at its top right, above the title, and to
+// route the clicks on links inside its static blocks (useStaticLinks).
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -7,12 +8,14 @@ import clsx from 'clsx';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import styles from './styles.module.css';
+import useStaticLinks from './useStaticLinks';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const {badge} = useDocsVersion();
+  useStaticLinks();
   return (
     <>
       <CopyPageMenu

@@ -1,0 +1,115 @@
+import {describe, expect, it} from 'vitest';
+import {compile} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import rehypeStaticBlocks, {MIN_TEXT_LENGTH, blockId, isStatic} from '../rehype';
+import {dropStaticChildren} from '../clientLoader.cjs';
+
+const LONG = 'This paragraph is long enough to be worth leaving out of the script';
+const METADATA = "export {default as metadata} from '@site/.docusaurus/doc.json';";
+
+/** MDX through the compiler with the site's math plugins and ours, as the docs are built. */
+async function compiled(mdx: string, file = '/site/docs/page.mdx'): Promise<string> {
+  const output = await compile(
+    {value: mdx, path: file, cwd: '/site'},
+    {remarkPlugins: [remarkGfm, remarkMath], rehypePlugins: [rehypeKatex, rehypeStaticBlocks]},
+  );
+  return `${String(output)}\n${METADATA}`;
+}
+
+describe('rehypeStaticBlocks', () => {
+  it('marks long plain paragraphs, lists and quotes, and nothing else', async () => {
+    const output = await compiled(
+      [
+        `## A heading that is long enough but is rendered by a component`,
+        `${LONG}, with a [link](/docs/cli), \`code\` and **bold** text.`,
+        `- ${LONG}\n- a second item`,
+        `> ${LONG}, quoted.`,
+        'Short one.',
+        `${LONG}, with an expression: {1 + 1}.`,
+        `${LONG}, with an image: ![alt](/img/a.png).`,
+        `${LONG}, with <abbr title="x">JSX</abbr> in it.`,
+        '```js\nconst block = "a code block is rendered by the CodeBlock component";\n```',
+      ].join('\n\n'),
+    );
+    expect(output.match(/"data-sb"/g)).toHaveLength(3);
+    expect(output).toMatch(/_components\.p, \{\s*"data-sb"/);
+    expect(output).toMatch(/_components\.ul, \{\s*"data-sb"/);
+    expect(output).toMatch(/_components\.blockquote, \{\s*"data-sb"/);
+  });
+
+  it('marks blocks inside tabs, details and tables, but not inside lazy tabs', async () => {
+    const marked = async (mdx: string) => (await compiled(mdx)).match(/"data-sb"/g)?.length ?? 0;
+    expect(await marked(`<Tabs>\n<TabItem value="a">\n\n${LONG}.\n\n</TabItem>\n</Tabs>`)).toBe(1);
+    expect(await marked(`<details>\n<summary>More</summary>\n\n${LONG}.\n\n</details>`)).toBe(1);
+    expect(
+      await marked(`<Tabs lazy>\n<TabItem value="a">\n\n${LONG}.\n\n</TabItem>\n</Tabs>`),
+    ).toBe(0);
+    expect(await marked(`<Note>\n\n${LONG}.\n\n</Note>`)).toBe(0);
+    expect(await marked(`| Option | Meaning |\n| --- | --- |\n| \`a\` | ${LONG} |`)).toBe(1);
+  });
+
+  it("accepts KaTeX's markup inside a block", async () => {
+    const output = await compiled(`${LONG}, and inline maths: $a^2 + b^2 = c^2$.`);
+    expect(output).toContain('"data-sb"');
+  });
+
+  it('gives ids that depend on the file, the place and the text', () => {
+    const id = blockId('docs/a.mdx', 2, 'text');
+    expect(id).toMatch(/^[\w-]{10}$/);
+    expect(blockId('docs/a.mdx', 2, 'text')).toBe(id);
+    expect(
+      new Set([blockId('docs/b.mdx', 2, 'text'), blockId('docs/a.mdx', 3, 'text')]),
+    ).not.toContain(id);
+    expect(blockId('docs/a.mdx', 2, 'text, edited')).not.toBe(id);
+  });
+
+  it('treats text, plain inline elements and KaTeX spans as static', () => {
+    expect(isStatic({type: 'text', value: 'x'})).toBe(true);
+    expect(isStatic({type: 'element', tagName: 'img', children: []})).toBe(false);
+    expect(isStatic({type: 'mdxTextExpression'})).toBe(false);
+    expect(
+      isStatic({
+        type: 'element',
+        tagName: 'span',
+        properties: {className: ['katex']},
+        children: [{type: 'element', tagName: 'math', children: []}],
+      }),
+    ).toBe(true);
+    expect(MIN_TEXT_LENGTH).toBeGreaterThan(0);
+  });
+});
+
+describe('clientLoader (dropStaticChildren)', () => {
+  it("drops a marked block's children for the server's HTML, keeping everything else", async () => {
+    const source = await compiled(`## Title\n\n${LONG}, with a [link](/docs/cli).\n\nShort one.`);
+    const output = dropStaticChildren(source, '/runtime.ts');
+    expect(source).toContain(LONG);
+    expect(output).not.toContain(LONG);
+    expect(output).not.toContain('/docs/cli');
+    expect(output).toContain('Short one.');
+    expect(output).toContain('"Title"');
+    const id = /"data-sb": "([\w-]+)"/.exec(output)![1];
+    expect(output).toContain(
+      `dangerouslySetInnerHTML: __staticBlock(${JSON.stringify(id)}, __page.permalink)`,
+    );
+    expect(output).toContain(
+      'import {useStaticBlock as __staticBlock, registerStaticPage as __registerStaticPage} from "/runtime.ts";',
+    );
+    expect(output).toContain('import __page from "@site/.docusaurus/doc.json";');
+    expect(output).toContain(`__registerStaticPage(__page.permalink, ${JSON.stringify(id)});`);
+  });
+
+  it('leaves modules without route metadata (partials) and without marks as they are', async () => {
+    const partial = (await compiled(`${LONG}.`)).replace(METADATA, '');
+    expect(dropStaticChildren(partial)).toBe(partial);
+    const plain = await compiled('Short one.');
+    expect(dropStaticChildren(plain)).toBe(plain);
+  });
+
+  it('fails on a marked block it cannot rewrite', () => {
+    const source = `import x from 'y';\n${METADATA}\nexport const a = {"data-sb": "abc"};`;
+    expect(() => dropStaticChildren(source)).toThrow(/unexpected shape/);
+  });
+});

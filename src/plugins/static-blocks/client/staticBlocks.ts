@@ -1,0 +1,120 @@
+/**
+ * The HTML of the blocks the browser build left out of a doc's script (../clientLoader.cjs).
+ *
+ * - The page the reader opened: its blocks are in the document the server wrote. React hydrates
+ *   each one with its HTML as `dangerouslySetInnerHTML` and keeps the server's children as they are.
+ * - A doc reached by a client-side navigation: the router's preload fetches that page's HTML
+ *   (loadStaticBlocks, from the offline cache when there is one) before the page renders, and its
+ *   blocks come from there.
+ */
+import {use} from 'react';
+
+type Tracked<T> = Promise<T> & {status?: 'pending' | 'fulfilled' | 'rejected'; value?: T};
+
+const html = new Map<string, string>();
+const pages = new Map<string, Tracked<void>>();
+
+/** The blocks of the document the server wrote, read once, when one is first needed. */
+let serverBlocks: Map<string, Element> | undefined;
+
+function fromServerMarkup(id: string): string | undefined {
+  if (typeof document === 'undefined') {
+    return undefined;
+  }
+  serverBlocks ??= new Map(
+    Array.from(document.querySelectorAll('[data-sb]'), (element) => [
+      element.getAttribute('data-sb')!,
+      element,
+    ]),
+  );
+  const element = serverBlocks.get(id);
+  if (element === undefined) {
+    return undefined;
+  }
+  serverBlocks.delete(id);
+  html.set(id, element.innerHTML);
+  return element.innerHTML;
+}
+
+function track<T>(promise: Promise<T>): Tracked<T> {
+  const tracked: Tracked<T> = promise;
+  tracked.status = 'pending';
+  promise.then(
+    (value) => Object.assign(tracked, {status: 'fulfilled', value}),
+    () => (tracked.status = 'rejected'),
+  );
+  return tracked;
+}
+
+/** Reads every marked block of an HTML page into the store. */
+export function readBlocks(page: string): number {
+  const parsed = new DOMParser().parseFromString(page, 'text/html');
+  const blocks = parsed.querySelectorAll('[data-sb]');
+  blocks.forEach((element) => html.set(element.getAttribute('data-sb')!, element.innerHTML));
+  return blocks.length;
+}
+
+/** Fetches the page at `pathname` once and stores its blocks; a failure is forgotten. */
+export function loadStaticBlocks(pathname: string): Promise<void> {
+  const known = pages.get(pathname);
+  if (known) {
+    return known;
+  }
+  const loading = track(
+    fetch(pathname, {credentials: 'same-origin'}).then(async (response) => {
+      if (!response.ok) {
+        throw new Error(`HTTP ${response.status}`);
+      }
+      readBlocks(await response.text());
+    }),
+  );
+  loading.catch(() => pages.delete(pathname));
+  pages.set(pathname, loading);
+  return loading;
+}
+
+/** Pages whose module has loaded, each with one of its block ids. */
+const registered = new Map<string, string>();
+
+/** Called by each changed doc module as it loads (../clientLoader.cjs). */
+export function registerStaticPage(permalink: string, someId: string): void {
+  registered.set(permalink, someId);
+}
+
+const withoutSlash = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
+
+/**
+ * Fetches the blocks of the loaded doc module at one of `pathnames`, unless they are at hand: the
+ * router's preload awaits this once the page's modules are in, so the page renders without
+ * suspending, and a failure makes the router load the page in full.
+ */
+export function loadMissingStaticBlocks(pathnames: string[]): Promise<unknown> {
+  const wanted = new Set(pathnames.map(withoutSlash));
+  return Promise.all(
+    [...registered]
+      .filter(([permalink]) => wanted.has(withoutSlash(permalink)))
+      .filter(([, id]) => !html.has(id) && fromServerMarkup(id) === undefined)
+      .map(([permalink]) => loadStaticBlocks(permalink)),
+  );
+}
+
+/**
+ * The `dangerouslySetInnerHTML` of block `id` of the page at `permalink`. Called while the doc
+ * renders (a hook: it may suspend with `use`, which React allows inside conditions).
+ */
+export function useStaticBlock(id: string, permalink: string): {__html: string} {
+  let found = html.get(id) ?? fromServerMarkup(id);
+  if (found === undefined) {
+    const loading: Tracked<void> = loadStaticBlocks(permalink);
+    if (loading.status !== 'fulfilled') {
+      use(loading as Promise<void>);
+    }
+    found = html.get(id);
+  }
+  if (found === undefined) {
+    throw new Error(
+      `Part of ${permalink} is missing from the copy of the page this tab fetched: the site has probably been updated since. Reload the page.`,
+    );
+  }
+  return {__html: found};
+}

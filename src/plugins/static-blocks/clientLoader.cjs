@@ -1,0 +1,104 @@
+/**
+ * Browser build only: in a doc's compiled MDX, each block rehype.ts marked keeps its element and
+ * props but loses its children; it gets the server's HTML for them instead (client/staticBlocks.ts):
+ *   _jsxs(_components.p, {"data-sb": "Ab3", children: [...]})
+ *   → _jsxs(_components.p, {"data-sb": "Ab3", dangerouslySetInnerHTML: __staticBlock("Ab3", __page.permalink)})
+ * Only modules with route metadata (`export {default as metadata} from '…'`) are changed: the
+ * permalink says which page holds the HTML. Partials keep their children.
+ * Fails the build when it meets a marked block it cannot rewrite, rather than shipping it half done.
+ */
+const acorn = require('acorn');
+
+const RUNTIME = require.resolve('./client/staticBlocks.ts');
+
+const keyName = (property) =>
+  property.type === 'Property' && !property.computed
+    ? (property.key.name ?? property.key.value)
+    : undefined;
+
+/** Calls `visit` on every node of an estree AST. */
+function walk(node, visit) {
+  if (!node || typeof node.type !== 'string') {
+    return;
+  }
+  visit(node);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) {
+      value.forEach((child) => walk(child, visit));
+    } else if (value && typeof value === 'object' && typeof value.type === 'string') {
+      walk(value, visit);
+    }
+  }
+}
+
+/** The module `metadata` is re-exported from, or undefined. */
+function metadataSource(program) {
+  for (const node of program.body) {
+    if (node.type === 'ExportNamedDeclaration' && node.source) {
+      const named = node.specifiers.some(
+        (specifier) => (specifier.exported.name ?? specifier.exported.value) === 'metadata',
+      );
+      if (named) {
+        return node.source.value;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * @param {string} source compiled MDX (JavaScript)
+ * @param {string} runtime the import path of client/staticBlocks.ts
+ * @returns {string}
+ */
+function dropStaticChildren(source, runtime = RUNTIME) {
+  if (!source.includes('"data-sb"')) {
+    return source;
+  }
+  const program = acorn.parse(source, {ecmaVersion: 'latest', sourceType: 'module'});
+  const metadata = metadataSource(program);
+  if (metadata === undefined) {
+    return source;
+  }
+  const edits = [];
+  walk(program, (node) => {
+    if (node.type !== 'ObjectExpression') {
+      return;
+    }
+    const id = node.properties.find((property) => keyName(property) === 'data-sb');
+    if (!id) {
+      return;
+    }
+    const children = node.properties.find((property) => keyName(property) === 'children');
+    if (id.value.type !== 'Literal' || typeof id.value.value !== 'string' || !children) {
+      throw new Error(
+        `static-blocks: a marked block has an unexpected shape: ${source.slice(node.start, node.start + 80)}`,
+      );
+    }
+    edits.push({
+      id: id.value.value,
+      start: children.start,
+      end: children.end,
+      text: `dangerouslySetInnerHTML: __staticBlock(${JSON.stringify(id.value.value)}, __page.permalink)`,
+    });
+  });
+  if (edits.length === 0) {
+    return source;
+  }
+  let output = source;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);
+  }
+  const someId = JSON.stringify(edits[0].id);
+  return [
+    `import {useStaticBlock as __staticBlock, registerStaticPage as __registerStaticPage} from ${JSON.stringify(runtime)};`,
+    `import __page from ${JSON.stringify(metadata)};`,
+    `__registerStaticPage(__page.permalink, ${someId});`,
+    output,
+  ].join('\n');
+}
+
+module.exports = function staticBlocksLoader(source) {
+  return dropStaticChildren(source);
+};
+module.exports.dropStaticChildren = dropStaticChildren;
