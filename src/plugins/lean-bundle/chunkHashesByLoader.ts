@@ -18,9 +18,13 @@
  */
 import type {Compiler} from 'webpack';
 
-/** The runtime's table: `({10082:"b9957b32",…})[e]`, indexed by the chunk id variable. */
-const HASH_TABLE = /\(\{((?:\d+:"[0-9a-f]+",)*\d+:"[0-9a-f]+")\}\)\[([A-Za-z_$][\w$]*)\]/;
-const ENTRY = /(\d+):"([0-9a-f]+)"/g;
+/**
+ * The runtime's table: `({10082:"b9957b32",…})[e]`, indexed by the chunk id variable. The
+ * minifier writes a round id in exponent form (`73e3:` for chunk 73000).
+ */
+const HASH_TABLE =
+  /\(\{((?:\d+(?:e\d+)?:"[0-9a-f]+",)*\d+(?:e\d+)?:"[0-9a-f]+")\}\)\[([A-Za-z_$][\w$]*)\]/;
+const ENTRY = /(\d+(?:e\d+)?):"([0-9a-f]+)"/g;
 /** `n.u=e=>"assets/js/"+…`: the runtime's name for `__webpack_require__`. */
 const REQUIRE_NAME = /([A-Za-z_$][\w$]*)\.u=[A-Za-z_$][\w$]*=>"/;
 /** A chunk loaded by id: `r.e("123")` or `r.e(123)`. */
@@ -59,7 +63,9 @@ export function moveChunkHashes(
   if (!table || !requireName) {
     return undefined;
   }
-  const hashes = new Map([...table[1]!.matchAll(ENTRY)].map(([, id, hash]) => [id!, hash!]));
+  const hashes = new Map(
+    [...table[1]!.matchAll(ENTRY)].map(([, id, hash]) => [String(Number(id)), hash!]),
+  );
   const loaders = new Map<string, Set<string>>();
   for (const [file, code] of chunks) {
     for (const [, id] of code.matchAll(LOAD)) {

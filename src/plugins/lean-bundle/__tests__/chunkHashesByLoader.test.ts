@@ -67,6 +67,26 @@ describe('moveChunkHashes', () => {
     );
   });
 
+  it('reads ids the minifier wrote in exponent form (73e3 for chunk 73000)', () => {
+    const rounded = runtime.replace('90:"aaaa0090"', '9e4:"aaaa0090"');
+    const files = new Map([
+      ...chunks,
+      ['70.aaaa0070.js', push('70', 'n.e("80").then(()=>n.e("90000"))')],
+      ['90000.aaaa0090.js', push('90000', '')],
+    ]);
+    files.delete('90.aaaa0090.js');
+    const result = moveChunkHashes(rounded, files, new Set([...files.keys()].slice(1)))!;
+    expect(result.moved).toBe(2);
+    expect(result.runtime).not.toContain('aaaa0090');
+    const name = namesAfter(
+      result.runtime,
+      ['70.aaaa0070.js'],
+      new Map([...files, ...result.chunks]),
+    );
+    expect(name('90000')).toBe('assets/js/90000.aaaa0090.js');
+    expect(name('71')).toBe('assets/js/71.aaaa0071.js');
+  });
+
   it('moves nothing out of a runtime without the expected table', () => {
     expect(moveChunkHashes('(()=>{})();', chunks, carriers)).toBeUndefined();
     expect(moveChunkHashes(runtime, chunks, new Set())).toBeUndefined();
