@@ -8,7 +8,7 @@
  */
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
-import {loadMissingStaticBlocks} from '../../static-blocks/client/staticBlocks';
+import {loadMissingStaticBlocks} from '../../static-blocks/client/preloadHook';
 import {loadRoutesFor, type Route} from './routeSections';
 
 /** The pathname as it came and decoded, as routes may be written either way. */

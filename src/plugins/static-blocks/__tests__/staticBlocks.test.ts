@@ -65,4 +65,16 @@ describe('static blocks runtime', () => {
     await loadStaticBlocks('/docs/there');
     expect(() => useStaticBlock('new', '/docs/there')).toThrow(/Reload the page/);
   });
+
+  it('reaches the router through the preload hook once a doc has loaded the runtime', async () => {
+    vi.resetModules();
+    const hook = await import('../client/preloadHook');
+    await expect(hook.loadMissingStaticBlocks(['/docs/there'])).resolves.toBeUndefined();
+    const fetch = vi.fn(async () => new Response(page({a: 'Text'})));
+    vi.stubGlobal('fetch', fetch);
+    const {registerStaticPage} = await import('../client/staticBlocks');
+    registerStaticPage('/docs/there', 'a');
+    await hook.loadMissingStaticBlocks(['/docs/there']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

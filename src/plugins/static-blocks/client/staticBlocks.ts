@@ -8,6 +8,7 @@
  *   blocks come from there.
  */
 import {use} from 'react';
+import {installStaticBlocksLoader} from './preloadHook';
 
 type Tracked<T> = Promise<T> & {status?: 'pending' | 'fulfilled' | 'rejected'; value?: T};
 
@@ -97,6 +98,8 @@ export function loadMissingStaticBlocks(pathnames: string[]): Promise<unknown> {
       .map(([permalink]) => loadStaticBlocks(permalink)),
   );
 }
+
+installStaticBlocksLoader(loadMissingStaticBlocks);
 
 /**
  * The `dangerouslySetInnerHTML` of block `id` of the page at `permalink`. Called while the doc
