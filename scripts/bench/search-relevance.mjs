@@ -3,8 +3,9 @@
 // queries, for the local index of the build or the provider SEARCH_PROVIDER names (see README,
 // "Search for sites that outgrow a static index"). Prints figures; asserts nothing.
 //
-// Misses are listed for the judged queries and the 'tune' split only (`--misses`): the held-out
-// split is looked at as totals, so the ranking is never tuned on its questions.
+// Misses (not in the modal's top 3, then second or third) are listed for the judged queries and
+// the 'tune' split only (`--misses`): the held-out split is looked at as totals, so the ranking is
+// never tuned on its questions.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -75,6 +76,12 @@ export async function measureRelevance(index, {misses, ungroupedModal}) {
       const missed = judgements.filter((j) => j.modalRank === null || j.modalRank > 3);
       console.log(`\n${set.name}: ${missed.length} not in the modal's top 3`);
       for (const j of missed) {
+        console.log(`  ${describeMiss(j, 'modal')}`);
+      }
+      // Second or third: in view, but not the first hit a reader's Enter opens.
+      const notFirst = judgements.filter((j) => j.modalRank === 2 || j.modalRank === 3);
+      console.log(`${set.name}: ${notFirst.length} second or third in the modal`);
+      for (const j of notFirst) {
         console.log(`  ${describeMiss(j, 'modal')}`);
       }
     }
