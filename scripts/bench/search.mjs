@@ -9,8 +9,9 @@
 //      (search-relevance.mjs), for the local index or the provider SEARCH_PROVIDER names.
 // Figures are printed with their targets and written to scripts/bench/results/search.json.
 //
-//   npm run bench:search -- [build folder] [--no-browser] [--relevance-only] [--misses]
-//     [--ungrouped-modal]
+//   npm run bench:search -- [build folder] [--no-browser] [--relevance-only] [--no-relevance]
+//     [--misses] [--ungrouped-modal]
+// --no-relevance skips step 5 (for timing runs, which only compare steps 1 to 4);
 // --misses lists the judged and 'tune' queries whose page is not in the modal's top 3;
 // --ungrouped-modal scores the modal as DocSearch lays out ungrouped hits (the layout before
 // hits were grouped by page), for comparison.
@@ -288,10 +289,12 @@ const results = {
   node: relevanceOnly || remoteProvider ? null : measureNode(index),
   browser:
     relevanceOnly || remoteProvider || flags.has('--no-browser') ? null : await measureBrowser(),
-  relevance: await measureRelevance(index, {
-    misses: flags.has('--misses'),
-    ungroupedModal: flags.has('--ungrouped-modal'),
-  }),
+  relevance: flags.has('--no-relevance')
+    ? null
+    : await measureRelevance(index, {
+        misses: flags.has('--misses'),
+        ungroupedModal: flags.has('--ungrouped-modal'),
+      }),
 };
 const outFile = path.join(root, 'scripts/bench/results/search.json');
 fs.mkdirSync(path.dirname(outFile), {recursive: true});
