@@ -6,11 +6,11 @@
 //   4. in Chromium: time from opening the modal (cold cache) to the first rendered hits, and
 //      from a keystroke to the updated hits once the index is loaded;
 //   5. relevance of the modal and the search page on the real questions and the judged queries
-//      (search-relevance.mjs), for the local index or the provider SEARCH_PROVIDER names.
+//      (search-relevance.mjs), for the local index or SEARCH_PROVIDER's; not with --no-relevance.
 // Figures are printed with their targets and written to scripts/bench/results/search.json.
 //
-//   npm run bench:search -- [build folder] [--no-browser] [--relevance-only] [--misses]
-//     [--ungrouped-modal]
+//   npm run bench:search -- [build folder] [--no-browser] [--relevance-only] [--no-relevance]
+//     [--misses] [--ungrouped-modal]
 // --misses lists the judged and 'tune' queries whose page is not in the modal's top 3, then those
 // where it is second or third;
 // --ungrouped-modal scores the modal as DocSearch lays out ungrouped hits (the layout before
@@ -277,6 +277,10 @@ console.log(
 );
 const flags = new Set(process.argv.slice(2));
 const relevanceOnly = flags.has('--relevance-only');
+const relevanceFlags = {
+  misses: flags.has('--misses'),
+  ungroupedModal: flags.has('--ungrouped-modal'),
+};
 const remoteProvider = Boolean(
   process.env.SEARCH_PROVIDER && process.env.SEARCH_PROVIDER !== 'local',
 );
@@ -289,10 +293,7 @@ const results = {
   node: relevanceOnly || remoteProvider ? null : measureNode(index),
   browser:
     relevanceOnly || remoteProvider || flags.has('--no-browser') ? null : await measureBrowser(),
-  relevance: await measureRelevance(index, {
-    misses: flags.has('--misses'),
-    ungroupedModal: flags.has('--ungrouped-modal'),
-  }),
+  relevance: flags.has('--no-relevance') ? null : await measureRelevance(index, relevanceFlags),
 };
 const outFile = path.join(root, 'scripts/bench/results/search.json');
 fs.mkdirSync(path.dirname(outFile), {recursive: true});

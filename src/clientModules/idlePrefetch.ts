@@ -4,20 +4,34 @@
  * the dozens of links of the navbar, sidebar and footer come into view together, which made one
  * of the page's longest tasks right as it became interactive (about 60 ms on our 2-core machine,
  * four times that under Lighthouse's phone throttling). The prefetches are the same; they now
- * wait for idle time and run a few at a time. Hover and touch still preload at once
- * (`window.docusaurus.preload`).
+ * wait for idle time and run a few at a time, and not while a reader waits for a search.
+ * Hover and touch still preload at once (`window.docusaurus.preload`).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {pendingForegroundWork} from '../utils/foregroundWork';
 import {createIdleQueue, type ScheduleIdle} from '../utils/idleQueue';
 
 // Browsers without requestIdleCallback get short timer slices instead.
-const scheduleIdle: ScheduleIdle = (slice) => {
+const requestIdle: ScheduleIdle = (slice) => {
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(slice, {timeout: 2000});
   } else {
     const start = performance.now();
     window.setTimeout(() => slice({timeRemaining: () => 15 - (performance.now() - start)}), 50);
   }
+};
+
+// While a reader waits for something (the search's first hits), prefetching pauses: its requests
+// would go out ahead of the search index's (../utils/foregroundWork.ts).
+const scheduleIdle: ScheduleIdle = (slice) => {
+  requestIdle((deadline) => {
+    const pending = pendingForegroundWork();
+    if (pending) {
+      void pending.then(() => scheduleIdle(slice));
+    } else {
+      slice(deadline);
+    }
+  });
 };
 
 let installed = false;

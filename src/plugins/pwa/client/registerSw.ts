@@ -18,6 +18,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {createStorageSlot} from '@docusaurus/theme-common';
+import {pendingForegroundWork} from '../../../utils/foregroundWork';
 import {CACHE_VISITED} from '../worker/messages.mjs';
 import {
   activeOfflineModeStrategies,
@@ -155,8 +156,15 @@ export function onRouteDidUpdate(): void {
     return;
   }
   started = true;
+  // Not while a reader waits for something (a first search): the worker's script and, in
+  // offline mode, its precache would download alongside (src/utils/foregroundWork.ts).
   const start = () =>
     whenIdle(() => {
+      const pending = pendingForegroundWork();
+      if (pending) {
+        void pending.then(start);
+        return;
+      }
       register().catch((error: unknown) => console.error('registerSw failed', error));
     });
   if (document.readyState === 'complete') {

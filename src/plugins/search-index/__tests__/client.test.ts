@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {answer, selectionFromFacetFilters, type LocalRequest} from '../client/algoliaClient';
-import {localBackend} from '../client/backend';
+import {
+  answer,
+  localSearch,
+  selectionFromFacetFilters,
+  type LocalRequest,
+} from '../client/algoliaClient';
+import {localBackend, type SearchBackend} from '../client/backend';
 import {IndexLoader} from '../client/loader';
 import {contextFileName, encodeContext, encodeText, groupByContext} from '../contexts';
 import {urlRewriter} from '../urlRewriter';
@@ -201,5 +206,67 @@ describe('answer (the Algolia-compatible search)', () => {
       expect(text?.replace(/<\/?mark>/g, '')).not.toMatch(/[<>"']/);
     }
     expect(hit._highlightResult.hierarchy.lvl1.value).toContain('<mark>sidebar</mark>');
+  });
+});
+
+describe("localSearch (the modal's search function)", () => {
+  /** A site whose records files arrive when `release` is called; counts the engine searches. */
+  function slowSite() {
+    const site = fakeSite();
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const loader = new IndexLoader('/search-index/manifest.json', '/', async (url) => {
+      if (!url.endsWith('manifest.json')) {
+        await arrived;
+      }
+      return site.fetchFn(url);
+    });
+    const local = localBackend(loader, {withText: false});
+    let searches = 0;
+    const backend: SearchBackend = {
+      ...local,
+      search: (...args) => {
+        searches += 1;
+        return local.search(...args);
+      },
+    };
+    return {backend, release, site, searches: () => searches};
+  }
+  const request = (query: string) => [{query, facetFilters: CANARY_FILTERS}];
+
+  it('answers only the newest of the searches that waited for the index', async () => {
+    const {backend, release, searches} = slowSite();
+    const search = localSearch(
+      backend,
+      (url) => url,
+      () => {},
+    );
+    const typed = ['s', 'si', 'sidebar'].map((query) => search(request(query)));
+    release();
+    const answers = await Promise.all(typed);
+    expect(answers.map(({results}) => results[0]!.hits.length > 0)).toEqual([false, false, true]);
+    expect(answers[2]!.results[0]!.query).toBe('sidebar');
+    expect(searches()).toBe(1);
+    // Once the index is in, each search (one a keystroke) is answered.
+    for (const query of ['si', 'sidebar']) {
+      expect((await search(request(query))).results[0]!.hits.length).toBeGreaterThan(0);
+    }
+    expect(searches()).toBe(3);
+  });
+
+  it('reports an index that cannot be fetched, and answers again once it can', async () => {
+    const {backend, release, site} = slowSite();
+    const reachable: boolean[] = [];
+    const search = localSearch(
+      backend,
+      (url) => url,
+      (value) => reachable.push(value),
+    );
+    site.failing.add('/search-index/manifest.json');
+    release();
+    expect((await search(request('sidebar'))).results[0]!.hits).toEqual([]);
+    site.failing.clear();
+    expect((await search(request('sidebar'))).results[0]!.hits.length).toBeGreaterThan(0);
+    expect(reachable).toEqual([false, true]);
   });
 });

@@ -68,4 +68,22 @@ describe('prefetchIndex', () => {
     await expect(loader.load(canary)).resolves.toBeUndefined();
     expect(requested.filter((url) => url.endsWith('en-default.a.json'))).toHaveLength(1);
   });
+
+  it("fetches the manifest before the page's context is known, the records once it is", async () => {
+    const requested = network();
+    prefetchIndex('/c/search-index/manifest.json', '/c/', null);
+    // The manifest is in before the context is worked out.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested).toEqual(['/c/search-index/manifest.json']);
+    prefetchIndex('/c/search-index/manifest.json', '/c/', canary);
+    const records = [
+      '/c/search-index/en-default.a.json',
+      '/c/search-index/en-docs-default-current.b.json',
+    ];
+    expect(requested.slice(1)).toEqual(records);
+    const loader = new IndexLoader('/c/search-index/manifest.json', '/c/');
+    await loader.load(canary);
+    // The loader took every file from the prefetch: none was fetched twice.
+    expect(requested).toEqual(['/c/search-index/manifest.json', ...records]);
+  });
 });

@@ -185,22 +185,33 @@ function emptyAnswer(request: LocalRequest) {
 }
 
 /**
- * For DocSearch's `transformSearchClient`: keeps the client DocSearch made (it never sends a
- * request while its `search` is replaced) and answers every search from the backend.
+ * Answers DocSearch's requests from the backend, in Algolia's response shape.
  *
  * When the index cannot be fetched, the search answers "no hits" and `onReachable(false)` is
  * called: DocSearch 3.9 resets its own error state as soon as a search fails, so the search bar
  * shows the error screen itself, until `onReachable(true)` after the next successful search.
  */
-export function localSearchTransform(
+export function localSearch(
   backend: SearchBackend,
   rewriteUrl: (url: string) => string,
   onReachable: (reachable: boolean) => void,
-): (client: DocSearchTransformClient) => DocSearchTransformClient {
-  const search = async (args: SearchArgs) => {
-    const requests = requestsOf(args);
+) {
+  // Calls so far: a call that waited for the index while the reader typed on is no longer the
+  // newest once the index is in.
+  let calls = 0;
+  return async (requests: LocalRequest[]) => {
+    const call = ++calls;
     try {
-      const results = await Promise.all(requests.map((r) => answer(backend, r, rewriteUrl)));
+      await Promise.all(
+        requests.map((r) => backend.preload(selectionFromFacetFilters(r.facetFilters))),
+      );
+      // On a first search, every keystroke typed while the index downloads waits for it, and
+      // DocSearch shows the answer of the newest only: answering the others first (each with a
+      // cold engine, a one-letter prefix among them) delayed the first hits by over 100 ms.
+      const results =
+        call === calls
+          ? await Promise.all(requests.map((r) => answer(backend, r, rewriteUrl)))
+          : requests.map(emptyAnswer);
       onReachable(true);
       return {results};
     } catch (error) {
@@ -211,6 +222,19 @@ export function localSearchTransform(
       throw error;
     }
   };
+}
+
+/**
+ * For DocSearch's `transformSearchClient`: keeps the client DocSearch made (it never sends a
+ * request while its `search` is replaced) and answers every search with `localSearch`.
+ */
+export function localSearchTransform(
+  backend: SearchBackend,
+  rewriteUrl: (url: string) => string,
+  onReachable: (reachable: boolean) => void,
+): (client: DocSearchTransformClient) => DocSearchTransformClient {
+  const search = localSearch(backend, rewriteUrl, onReachable);
   // Algolia types `search` as generic over the hit type; ours always returns DocSearch hits.
-  return (client) => ({...client, search: search as unknown as SearchFn});
+  const searchFn = ((args: SearchArgs) => search(requestsOf(args))) as unknown as SearchFn;
+  return (client) => ({...client, search: searchFn});
 }

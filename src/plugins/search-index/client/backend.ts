@@ -16,8 +16,11 @@ export interface BackendPage {
 }
 
 export interface SearchBackend {
-  /** Starts fetching what the first query needs; resolves when ready. */
-  preload(selection: ContextSelection): Promise<void>;
+  /**
+   * Starts fetching what the first query needs; resolves when ready. With a null selection (the
+   * page's search context is not worked out yet), starts what does not depend on it.
+   */
+  preload(selection: ContextSelection | null): Promise<void>;
   /**
    * Resolves once every answer for the selection is final: a backend whose first answers may
    * be partial (see `withText`) resolves when they no longer are; others at once.
@@ -59,7 +62,7 @@ export function engineBackend(engine: SearchEngine): SearchBackend {
 export function localBackend(loader: IndexLoader, {withText}: BackendOptions): SearchBackend {
   const searchLoaded = engineBackend(loader.engine).search;
   return {
-    preload: (selection) => loader.load(selection),
+    preload: async (selection) => (selection ? loader.load(selection) : undefined),
     complete: (selection) => loader.load(selection, {withText: true}),
     async search(query, selection, page) {
       await loader.load(selection, {withText});

@@ -33,7 +33,8 @@ function lazyBackend(
   const local = data.provider === 'local' || !data.remote;
   return {
     preload: async (selection) => {
-      // The index downloads while the engine's code does (prefetch.ts).
+      // The index downloads while the engine's code does (prefetch.ts); without a selection,
+      // its manifest.
       if (local) {
         prefetchIndex(data.manifestUrl, baseUrl, selection);
       }

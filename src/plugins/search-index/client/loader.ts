@@ -123,7 +123,7 @@ export class IndexLoader {
           const records = decodeContext(encoded);
           return {
             records,
-            batch: this.engine.addHeadings(records),
+            batch: this.engine.addHeadings(records, encoded.headings),
             textUrl: text ? `${this.baseUrl}${text}` : null,
             textIndexed: null,
           };

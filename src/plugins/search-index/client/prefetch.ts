@@ -30,7 +30,13 @@ export function selectContexts(
 }
 
 const answers = new Map<string, Promise<Fetched>>();
-const prefetchedManifests = new Set<string>();
+
+/** What was started for a manifest: its body once in, and the selection its records are for. */
+interface ManifestPrefetch {
+  body: SearchManifest | null;
+  selection: ContextSelection | null;
+}
+const manifests = new Map<string, ManifestPrefetch>();
 
 /**
  * Fetches `url` and reads its JSON body, then hands the body to `then` before the answer
@@ -57,24 +63,40 @@ export function takePrefetched(url: string): Promise<Fetched> | undefined {
   return answer;
 }
 
+function prefetchRecords(manifest: SearchManifest, baseUrl: string, selection: ContextSelection) {
+  for (const key of selectContexts(manifest, selection)) {
+    fetchAhead(`${baseUrl}${manifest.contexts[key]!.file}`);
+  }
+}
+
 /**
  * Starts downloading the manifest and the records files of the contexts of `selection` (what a
  * first search needs; the loader fetches their text after them), once per manifest for the
- * page's lifetime: after that the loader holds the index, or fetches what it lacks.
+ * page's lifetime: after that the loader holds the index, or fetches what it lacks. With a null
+ * selection (the page's search context is not worked out yet), the manifest only: the records
+ * follow from the first call with a selection, which comes before the loader asks for them.
  */
 export function prefetchIndex(
   manifestUrl: string,
   baseUrl: string,
-  selection: ContextSelection,
+  selection: ContextSelection | null,
 ): void {
-  if (prefetchedManifests.has(manifestUrl)) {
-    return;
+  let prefetch = manifests.get(manifestUrl);
+  if (!prefetch) {
+    const started: ManifestPrefetch = {body: null, selection: null};
+    manifests.set(manifestUrl, started);
+    fetchAhead(manifestUrl, (body) => {
+      started.body = body as SearchManifest;
+      if (started.selection) {
+        prefetchRecords(started.body, baseUrl, started.selection);
+      }
+    });
+    prefetch = started;
   }
-  prefetchedManifests.add(manifestUrl);
-  fetchAhead(manifestUrl, (body) => {
-    const manifest = body as SearchManifest;
-    for (const key of selectContexts(manifest, selection)) {
-      fetchAhead(`${baseUrl}${manifest.contexts[key]!.file}`);
+  if (selection && !prefetch.selection) {
+    prefetch.selection = selection;
+    if (prefetch.body) {
+      prefetchRecords(prefetch.body, baseUrl, selection);
     }
-  });
+  }
 }

@@ -6,6 +6,7 @@
 // the page, which on a phone kept hydration busy for about 100 ms.
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {holdBackgroundWork} from '@site/src/utils/foregroundWork';
 import {useSearchBackend, useSearchGlobalData, useSearchPageUrl} from '../../client/hooks';
 import type {ContextSelection} from '../../client/loader';
 import type {ModalProps} from './Modal';
@@ -63,27 +64,31 @@ export default function SearchBar(): ReactNode {
 
   // Hover, focus, touch or a shortcut show intent: only then are the modal and index fetched.
   const fetchIndex = useCallback(
-    (context: ContextSelection) => {
-      backend.preload(context).then(
-        () => setIndexState('ready'),
-        () => setIndexState('missing'),
+    (context: ContextSelection | null) => {
+      const loaded = backend.preload(context);
+      holdBackgroundWork(loaded);
+      loaded.then(
+        () => context && setIndexState('ready'),
+        () => context && setIndexState('missing'),
       );
     },
     [backend],
   );
   const preload = useCallback(() => {
     setEngaged(true);
-    loadModal().then(
+    const modal = loadModal();
+    // Until the modal and the index are in, the page's background downloads wait.
+    holdBackgroundWork(modal);
+    modal.then(
       (component) => {
         setModal(() => component);
         setModalLoads(true);
       },
       () => setModalLoads(false),
     );
-    // Before the first intent has rendered SearchContext, the effect below fetches instead.
-    if (selection) {
-      fetchIndex(selection);
-    }
+    // Before the first intent has rendered SearchContext, what does not depend on the page's
+    // context starts now (the engine's code, the index manifest); the effect below does the rest.
+    fetchIndex(selection);
   }, [fetchIndex, selection]);
   useEffect(() => {
     if (selection) {
