@@ -11,8 +11,7 @@
 //
 //   npm run bench:search -- [build folder] [--no-browser] [--relevance-only] [--no-relevance]
 //     [--misses] [--ungrouped-modal]
-// --misses lists the judged and 'tune' queries whose page is not in the modal's top 3, then those
-// where it is second or third;
+// --misses lists the judged and 'tune' queries whose page is not first in the modal;
 // --ungrouped-modal scores the modal as DocSearch lays out ungrouped hits (the layout before
 // hits were grouped by page), for comparison.
 import fs from 'node:fs';

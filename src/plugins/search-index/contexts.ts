@@ -9,7 +9,6 @@
  * enough for a first search to answer from the headings. The text of the other records
  * (`ContextText`) comes in a second file, fetched after the first.
  */
-import {encodeHeadingsPostings, type HeadingsPostings} from './headingsPostings';
 import {
   contextKey,
   HEADING_LEVELS,
@@ -46,8 +45,6 @@ export interface EncodedContext {
   tag: string;
   pages: EncodedPage[];
   records: EncodedRecord[];
-  /** The headings index of the records (headingsPostings.ts); absent in older index files. */
-  headings?: HeadingsPostings;
 }
 
 export function groupByContext(records: SearchRecord[]): Map<ContextKey, ContextFile> {
@@ -120,8 +117,7 @@ export function encodeContext(context: ContextFile): EncodedContext {
     }
     return encoded;
   });
-  const headings = encodeHeadingsPostings(context.records);
-  return {v: 2, language: context.language, tag: context.tag, pages, records, headings};
+  return {v: 2, language: context.language, tag: context.tag, pages, records};
 }
 
 export function encodeText(context: ContextFile): ContextText {

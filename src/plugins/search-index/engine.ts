@@ -15,7 +15,6 @@ import {
 } from './miniIndex';
 import {rankByPage} from './crowding';
 import {definedNames, identifiers, preferDefinitions} from './definitions';
-import {inHeadingsIndex, type HeadingsPostings} from './headingsPostings';
 import {documentBoost, intentIndex, INTENTS, type Intent} from './intents';
 import {liftLinkedPages} from './linkLift';
 import {PageKeywords, preferNamedPages} from './pageKeywords';
@@ -91,9 +90,12 @@ export function searchTerms(query: string): string[] {
   return [topical, meaningful, terms].find((kept) => kept.length > 0) ?? [];
 }
 
-/** The records the headings index holds. */
+/**
+ * The records the headings index holds: extra content records of a long section only repeat its
+ * headings, which the section's own record holds already.
+ */
 function withHeadings(documents: IndexedRecord[]): IndexedRecord[] {
-  return documents.filter(({record}) => inHeadingsIndex(record));
+  return documents.filter(({record}) => record.type !== 'content');
 }
 
 export class SearchEngine {
@@ -136,16 +138,11 @@ export class SearchEngine {
    * Makes the headings of `records` searchable at once; their text once `indexText` is called
    * with the batch returned. Until then the engine is not `complete`, and searches answer from
    * the headings of every record. Indexing the text of a whole docs version takes several
-   * hundred milliseconds; the headings, a fraction of that, and less again from `postings`
-   * (the build's postings of these records: see headingsPostings.ts).
+   * hundred milliseconds; the headings, a fraction of that.
    */
-  addHeadings(records: readonly SearchRecord[], postings?: HeadingsPostings): TextBatch {
+  addHeadings(records: readonly SearchRecord[]): TextBatch {
     const documents = this.documents(records);
-    if (postings) {
-      this.headings.addPostings(withHeadings(documents), postings);
-    } else {
-      this.headings.addAll(withHeadings(documents));
-    }
+    this.headings.addAll(withHeadings(documents));
     this.indexing += 1;
     return {documents};
   }

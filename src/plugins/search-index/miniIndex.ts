@@ -1,6 +1,5 @@
 /** The MiniSearch index of a set of records: which fields it has and what each one holds. */
 import MiniSearch, {type Options} from 'minisearch';
-import type {HeadingsPostings} from './headingsPostings';
 import type {IndexView} from './scoring';
 import {indexTerms} from './tokenize';
 import type {SearchRecord} from './types';
@@ -99,54 +98,6 @@ export class FieldIndex extends MiniSearch<IndexedRecord> {
       prefixed: (term) => index.atPrefix(term),
       similar: (term, distance) => index.fuzzyGet(term, distance),
     };
-  }
-
-  /**
-   * Adds `documents` from their build-time postings (headingsPostings.ts), leaving the index as
-   * `addAll(documents)` would (MiniSearch 7.2's `add`, step for step: the same maps, filled in
-   * the same order, and the same running average of field lengths), without tokenizing.
-   */
-  addPostings(documents: readonly IndexedRecord[], postings: HeadingsPostings): void {
-    const fieldCount = this._options.fields.length;
-    const first = this._nextId;
-    // Distinct terms of each document's fields: MiniSearch's field length.
-    const lengths = new Uint32Array(documents.length * fieldCount);
-    for (const [term, ...fields] of postings) {
-      const byField = this._index.fetch(term, () => new Map());
-      for (let i = 0; i < fields.length; i += 2) {
-        const fieldId = fields[i] as number;
-        let counts = byField.get(fieldId);
-        if (!counts) {
-          counts = new Map();
-          byField.set(fieldId, counts);
-        }
-        let index = 0;
-        for (const gap of fields[i + 1] as number[]) {
-          index += gap;
-          const count = counts.get(first + index);
-          counts.set(first + index, (count ?? 0) + 1);
-          if (count === undefined) {
-            lengths[index * fieldCount + fieldId]! += 1;
-          }
-        }
-      }
-    }
-    documents.forEach(({id}, index) => {
-      const shortId = this._nextId;
-      this._idToShortId.set(id, shortId);
-      this._documentIds.set(shortId, id);
-      this._documentCount += 1;
-      this._nextId += 1;
-      const fieldLengths: number[] = [];
-      this._fieldLength.set(shortId, fieldLengths);
-      for (let fieldId = 0; fieldId < fieldCount; fieldId += 1) {
-        const length = lengths[index * fieldCount + fieldId]!;
-        fieldLengths[fieldId] = length;
-        const count = this._documentCount - 1;
-        const average = this._avgFieldLength[fieldId] || 0;
-        this._avgFieldLength[fieldId] = (average * count + length) / (count + 1);
-      }
-    });
   }
 
   /** Records holding `term` (exactly) in the field where most records hold it. */

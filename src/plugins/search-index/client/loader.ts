@@ -123,7 +123,7 @@ export class IndexLoader {
           const records = decodeContext(encoded);
           return {
             records,
-            batch: this.engine.addHeadings(records, encoded.headings),
+            batch: this.engine.addHeadings(records),
             textUrl: text ? `${this.baseUrl}${text}` : null,
             textIndexed: null,
           };
