@@ -61,3 +61,24 @@ test('a modified click on a static link is left to the browser', async ({page, c
   expect(new URL(tab.url()).pathname).toBe('/docs/configuration');
   await expect(page).toHaveURL((url) => url.pathname === '/docs/installation');
 });
+
+test('a diagram drawn at build time shows after a client-side navigation, and enlarges', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await openPage(page, '/docs/installation');
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  // What the router does for a link: push the address and let history tell the app.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/docs/advanced/plugins');
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  });
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Plugins');
+  const diagram = page.locator('article .mermaid-svg').first();
+  await expect(diagram.locator('svg[role="img"]').first()).toBeVisible();
+  expect(await diagram.locator('svg').count()).toBeGreaterThanOrEqual(2);
+  await diagram.click();
+  await expect(page.getByRole('dialog').locator('svg[role="img"]').first()).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
+  expect(errors).toEqual([]);
+});

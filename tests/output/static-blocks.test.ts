@@ -38,12 +38,15 @@ describe.runIf(built)('static blocks', () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(2000);
   });
 
-  it("leave the blocks' text out of every script", () => {
-    const scripts = fs
+  const allScripts = () =>
+    fs
       .readdirSync(path.join(BUILD_DIR, 'assets/js'))
       .filter((file) => file.endsWith('.js'))
       .map((file) => fs.readFileSync(path.join(BUILD_DIR, 'assets/js', file), 'utf8'))
       .join('\n');
+
+  it("leave the blocks' text out of every script", () => {
+    const scripts = allScripts();
     const samples = [
       'docs/installation/index.html',
       'docs/troubleshooting/index.html',
@@ -56,5 +59,18 @@ describe.runIf(built)('static blocks', () => {
     expect(samples.filter((run) => scripts.includes(run))).toEqual([]);
     // The check can see text: the page's description, in its metadata, is in a script.
     expect(scripts).toContain('Create a new Docusaurus site with create-docusaurus');
+  });
+
+  it('leave the SVGs of diagrams drawn at build time out of every script', () => {
+    const scripts = allScripts();
+    const html = readBuildFile('docs/advanced/plugins/index.html');
+    const svgIds = [...html.matchAll(/<svg[^>]*\bid="?(mermaid-svg-[\w-]+-(?:light|dark))"?/g)].map(
+      ([, id]) => id!,
+    );
+    expect(svgIds.length).toBeGreaterThanOrEqual(2);
+    for (const id of svgIds) {
+      expect(html).toMatch(new RegExp(`data-sb="?${id}"?`));
+    }
+    expect(svgIds.filter((id) => scripts.includes(`id="${id}"`))).toEqual([]);
   });
 });

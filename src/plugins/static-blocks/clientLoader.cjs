@@ -3,8 +3,9 @@
  * props but loses its children; it gets the server's HTML for them instead (client/staticBlocks.ts):
  *   _jsxs(_components.p, {"data-sb": "Ab3", children: [...]})
  *   → _jsxs(_components.p, {"data-sb": "Ab3", dangerouslySetInnerHTML: __staticBlock("Ab3", __page.permalink)})
- * Only modules with route metadata (`export {default as metadata} from '…'`) are changed: the
- * permalink says which page holds the HTML. Partials keep their children.
+ * Diagrams drawn at build time lose their SVG props the same way (drawnDiagramEdits).
+ * Only modules with marked blocks and route metadata (`export {default as metadata} from '…'`)
+ * are changed: the permalink says which page holds the HTML. Partials keep their children.
  * Fails the build when it meets a marked block it cannot rewrite, rather than shipping it half done.
  */
 const acorn = require('acorn');
@@ -46,6 +47,39 @@ function metadataSource(program) {
   return undefined;
 }
 
+const stringProp = (node, name) => {
+  const property = node.properties.find((candidate) => keyName(candidate) === name);
+  return property?.value.type === 'Literal' && typeof property.value.value === 'string'
+    ? property
+    : undefined;
+};
+
+/**
+ * A diagram drawn at build time (mermaid-svg) carries both its SVGs as props, which
+ * src/theme/Mermaid/StaticDiagram.tsx renders into elements marked `<svgId>-light` and
+ * `<svgId>-dark`: the browser takes them from there, like a static block.
+ */
+function drawnDiagramEdits(node) {
+  const svgId = stringProp(node, 'svgId');
+  if (!svgId) {
+    return [];
+  }
+  return ['light', 'dark'].flatMap((mode) => {
+    const svg = stringProp(node, mode === 'light' ? 'svgLight' : 'svgDark');
+    const id = `${svgId.value.value}-${mode}`;
+    return svg
+      ? [
+          {
+            id,
+            start: svg.value.start,
+            end: svg.value.end,
+            text: `__staticBlock(${JSON.stringify(id)}, __page.permalink).__html`,
+          },
+        ]
+      : [];
+  });
+}
+
 /**
  * @param {string} source compiled MDX (JavaScript)
  * @param {string} runtime the import path of client/staticBlocks.ts
@@ -65,6 +99,7 @@ function dropStaticChildren(source, runtime = RUNTIME) {
     if (node.type !== 'ObjectExpression') {
       return;
     }
+    edits.push(...drawnDiagramEdits(node));
     const id = node.properties.find((property) => keyName(property) === 'data-sb');
     if (!id) {
       return;

@@ -1,6 +1,8 @@
 /**
  * A diagram drawn at build time (src/plugins/mermaid-svg): its light and dark SVGs, of which CSS
- * shows the one for the page's colour mode. No script draws anything.
+ * shows the one for the page's colour mode. No script draws anything. On the page itself (not in
+ * the zoom dialog's copy) each SVG's holder is a static block (src/plugins/static-blocks): a doc's
+ * browser build takes the SVG from the page instead of carrying it in its script.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -25,11 +27,13 @@ export default function StaticDiagram({
     <div className={clsx('mermaid-svg', styles.static)}>
       <div
         className={styles.light}
+        data-sb={idSuffix ? undefined : `${svgId}-light`}
         // SVG drawn by our own build from the page's source.
         dangerouslySetInnerHTML={{__html: copy(svgLight)}}
       />
       <div
         className={styles.dark}
+        data-sb={idSuffix ? undefined : `${svgId}-dark`}
         // SVG drawn by our own build from the page's source.
         dangerouslySetInnerHTML={{__html: copy(svgDark)}}
       />

@@ -101,6 +101,17 @@ describe('clientLoader (dropStaticChildren)', () => {
     expect(output).toContain(`__registerStaticPage(__page.permalink, ${JSON.stringify(id)});`);
   });
 
+  it("takes a drawn diagram's SVGs from the page, as blocks named after the diagram", async () => {
+    const source = `${await compiled(`${LONG}.`)}
+export const diagram = _jsx(_components.mermaid, {value: "graph LR", svgId: "mermaid-svg-1", svgLight: "<svg>L</svg>", svgDark: "<svg>D</svg>"});`;
+    const output = dropStaticChildren(source, '/runtime.ts');
+    expect(output).not.toContain('<svg>');
+    expect(output).toContain('value: "graph LR"');
+    for (const mode of ['light', 'dark']) {
+      expect(output).toContain(`__staticBlock("mermaid-svg-1-${mode}", __page.permalink).__html`);
+    }
+  });
+
   it('leaves modules without route metadata (partials) and without marks as they are', async () => {
     const partial = (await compiled(`${LONG}.`)).replace(METADATA, '');
     expect(dropStaticChildren(partial)).toBe(partial);
