@@ -12,3 +12,9 @@ export function walk(node: HastNode, visit: (node: HastNode) => void): void {
   visit(node);
   node.children?.forEach((child) => walk(child, visit));
 }
+
+/** The class names of an element, as rehype stores them. */
+export function classNames(node: HastNode): unknown[] {
+  const className = node.properties?.className;
+  return Array.isArray(className) ? className : [];
+}

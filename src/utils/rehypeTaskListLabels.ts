@@ -1,11 +1,6 @@
-import {walk, type HastNode} from './hast';
+import {classNames, walk, type HastNode} from './hast';
 
 const isList = (node: HastNode) => node.tagName === 'ul' || node.tagName === 'ol';
-
-const classNames = (node: HastNode): unknown[] => {
-  const className = node.properties?.className;
-  return Array.isArray(className) ? className : [];
-};
 
 /** The text of `node`, leaving out nested lists (their items are labelled on their own). */
 function ownText(node: HastNode): string {

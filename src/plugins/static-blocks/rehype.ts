@@ -10,7 +10,7 @@
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
-import type {HastNode} from '@site/src/utils/hast';
+import {classNames, type HastNode} from '../../utils/hast';
 
 /**
  * Block elements that may be marked: their props reach the DOM element as they are (tables go
@@ -62,11 +62,6 @@ const INLINE = new Set([
 
 /** Below this much text, the id and the lookup weigh about what the block's script would. */
 export const MIN_TEXT_LENGTH = 40;
-
-const classNames = (node: HastNode): unknown[] => {
-  const className = node.properties?.className;
-  return Array.isArray(className) ? className : [];
-};
 
 /** Whether `node` renders the same everywhere: plain elements and text, or KaTeX's output. */
 export function isStatic(node: HastNode): boolean {
