@@ -11,6 +11,7 @@ import rehypeFootnoteLabel from './src/utils/rehypeFootnoteLabel';
 import rehypeTaskListLabels from './src/utils/rehypeTaskListLabels';
 import rehypeStaticBlocks from './src/plugins/static-blocks/rehype';
 import remarkAdmonitionImport from './src/utils/remarkAdmonitionImport';
+import remarkLivePlayground from './src/plugins/live-playground/remark';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readableCodeTheme, type Overlay} from './src/utils/readableCodeTheme';
 
@@ -50,10 +51,13 @@ const lastUpdate = lastUpdateOptions(__dirname);
 // rehypeTaskListLabels names the checkboxes of task lists for screen readers. Pages with
 // admonitions import the theme's component themselves, so pages without load none of its code
 // (remarkAdmonitionImport; the test area keeps the theme's way, through src/theme/Admonition).
+// Live code blocks carry their code compiled at build time, so a page shows their result without
+// the editor's code (remarkLivePlayground, src/theme/Playground).
 const remarkPlugins = [
   [npm2yarn, {sync: true}],
   remarkMath,
   remarkAdmonitionImport,
+  remarkLivePlayground,
 ] satisfies DocsOptions['remarkPlugins'];
 const rehypePlugins = [rehypeKatex, rehypeTaskListLabels] satisfies DocsOptions['rehypePlugins'];
 // The docs' plain blocks ship in their HTML only (src/plugins/static-blocks).

@@ -11,6 +11,7 @@
  * for everything else.
  */
 import type {Node, Parent, Root} from 'mdast';
+import {mdxImport} from './mdxImport';
 
 /** The local name the page imports the component under. Capitalised: MDX reads it as a binding. */
 export const ADMONITION_BINDING = 'AdmonitionOnPage';
@@ -36,37 +37,10 @@ function renameAdmonitions(node: Node): number {
   return renamed;
 }
 
-/** `import AdmonitionOnPage from '@theme-original/Admonition'`, with the syntax tree MDX reads. */
-function importNode(): Root['children'][number] {
-  const source = `'${ADMONITION_SOURCE}'`;
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${ADMONITION_BINDING} from ${source}`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [
-              {
-                type: 'ImportDefaultSpecifier',
-                local: {type: 'Identifier', name: ADMONITION_BINDING},
-              },
-            ],
-            source: {type: 'Literal', value: ADMONITION_SOURCE, raw: source},
-          },
-        ],
-      },
-    },
-  } as Root['children'][number];
-}
-
 export default function remarkAdmonitionImport() {
   return (tree: Root): void => {
     if (renameAdmonitions(tree) > 0) {
-      tree.children.unshift(importNode());
+      tree.children.unshift(mdxImport(ADMONITION_SOURCE, ADMONITION_BINDING));
     }
   };
 }

@@ -157,12 +157,61 @@ test.describe('code blocks', () => {
     const result = playground.locator('[class*="playgroundPreview"]');
     await expect(result).toContainText('Hello, reader!');
 
+    // The editor loads when the reader reaches for the block: here, the pointer over it.
+    await playground.hover();
     const editor = playground.locator('[class*="playgroundEditor"]');
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('<strong>Typed in the live editor</strong>');
     await expect(result.locator('strong')).toHaveText('Typed in the live editor');
     await expect(result).not.toContainText('Hello, reader!');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('live code blocks', () => {
+  const pagePath = '/docs/api/themes/@docusaurus/theme-live-codeblock';
+  const editorChunk = /\/live-playground\.[0-9a-f]+\.js$/;
+
+  test('show their result without the editor, which loads once the reader reaches for it', async ({
+    page,
+  }) => {
+    const editorRequests: string[] = [];
+    page.on('request', (request) => {
+      if (editorChunk.test(request.url())) {
+        editorRequests.push(request.url());
+      }
+    });
+    const {errors} = await openPage(page, pagePath);
+    const playground = page.locator('[class*="playgroundContainer"]').first();
+    const result = playground.locator('[class*="playgroundPreview"]');
+    // The countdown example runs: it shows a number of seconds, then counts down.
+    await expect(result).toContainText(/Launch in \d+…/);
+    const shown = await result.textContent();
+    await expect(result).not.toHaveText(shown!);
+    await page.waitForLoadState('networkidle');
+    expect(editorRequests).toEqual([]);
+    await expect(playground.locator('[contenteditable]')).toHaveCount(0);
+
+    await playground.hover();
+    await expect(playground.locator('[contenteditable]')).toHaveCount(1);
+    expect(editorRequests).toHaveLength(1);
+    await expect(result).toContainText(/Launch in \d+…/);
+    expect(errors).toEqual([]);
+  });
+
+  test('take the keyboard focus from the code into the editor', async ({page}) => {
+    const {errors} = await openPage(page, pagePath);
+    const playground = page.locator('[class*="playgroundContainer"]').first();
+    await expect(playground.locator('[class*="playgroundPreview"]')).toContainText('Launch in');
+    // Code blocks can be focused (to scroll them with the keyboard); focusing this one opens it.
+    await playground.locator('pre').first().focus();
+    const editor = playground.locator('[contenteditable]');
+    await expect(editor).toBeFocused();
+    // What the reader types goes into the code, which still runs.
+    await page.keyboard.type('/* typed with the keyboard */ ');
+    await expect(editor).toContainText('/* typed with the keyboard */ function Countdown');
+    await expect(playground.locator('[class*="playgroundPreview"]')).toContainText('Launch in');
     expect(errors).toEqual([]);
   });
 });
