@@ -6,10 +6,13 @@
  * and description. Only doc cards (DocCard, on category index pages and in DocCardList) read the
  * descriptions, yet they were two thirds of that module: about 5.5 kB gzip on every doc page.
  *
- * Here the version metadata keeps each doc's id, title and sidebar, and registers how to load the
+ * Here the version metadata keeps each doc's title and sidebar, and registers how to load the
  * descriptions (client/docDescriptions.ts): the same file requested with `?descriptions`, which
  * this loader turns into a map of doc id to description, a chunk of its own that the wrapped
  * DocCard (src/theme/DocCard) loads when it renders. Other prop modules are left as they are.
+ *
+ * Two more repeats go: each doc's id, which is also its key (withDocIds puts it back when the
+ * module is evaluated), and the `unlisted: false` of every sidebar link.
  */
 const {jsonModule, splitModuleLoader} = require('./splitModule.cjs');
 
@@ -25,6 +28,26 @@ function isVersionMetadata(value) {
     typeof version.version === 'string' &&
     typeof version.docs === 'object' &&
     version.docs !== null
+  );
+}
+
+/**
+ * Sidebar items without `unlisted: false`, which every listed link carries: the theme only asks
+ * whether an item is unlisted.
+ * @param {unknown} value
+ * @returns {unknown}
+ */
+function withoutFalseUnlisted(value) {
+  if (Array.isArray(value)) {
+    return value.map(withoutFalseUnlisted);
+  }
+  if (typeof value !== 'object' || value === null) {
+    return value;
+  }
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, item]) => !(key === 'unlisted' && item === false))
+      .map(([key, item]) => [key, withoutFalseUnlisted(item)]),
   );
 }
 
@@ -50,15 +73,22 @@ function transformDocProps(source, {resourcePath, resourceQuery, registryModule}
     ...props,
     version: {
       ...props.version,
-      docs: Object.fromEntries(docs.map(([id, doc]) => [id, {...doc, description: undefined}])),
+      docsSidebars: withoutFalseUnlisted(props.version.docsSidebars),
+      // The id is the doc's key too; withDocIds puts it back (client/docDescriptions.ts).
+      docs: Object.fromEntries(
+        docs.map(([key, {id, ...doc}]) => [
+          key,
+          {...(id === key ? {} : {id}), ...doc, description: undefined},
+        ]),
+      ),
     },
   };
   const {pluginId, version} = props.version;
   return [
-    `import {registerDocDescriptions} from ${JSON.stringify(registryModule)};`,
+    `import {registerDocDescriptions, withDocIds} from ${JSON.stringify(registryModule)};`,
     `registerDocDescriptions(${JSON.stringify(pluginId)}, ${JSON.stringify(version)}, () =>`,
     `  import(${JSON.stringify(resourcePath + DESCRIPTIONS_QUERY)}));`,
-    `export default ${jsonModule(stripped)};`,
+    `export default withDocIds(${jsonModule(stripped)});`,
     '',
   ].join('\n');
 }

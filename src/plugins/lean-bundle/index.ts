@@ -39,7 +39,9 @@
  * mounted <Head> elements (client/helmet.tsx); server rendering keeps the package.
  * The site configuration in the browser leaves out what only the build reads (siteConfigLoader.cjs).
  * Doc descriptions, which only doc cards show, leave the docs version metadata that every doc
- * page loads for a chunk of their own (docDescriptionsLoader.cjs, src/theme/DocCard).
+ * page loads for a chunk of their own (docDescriptionsLoader.cjs, src/theme/DocCard). The docs
+ * plugins' lists of docs in the global data, in the main bundle, are written compactly
+ * (globalDataLoader.cjs).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -79,6 +81,7 @@ const loaders = [
   'routesChunkNamesLoader.cjs',
   'shortChunkNames.cjs',
   'docDescriptionsLoader.cjs',
+  'globalDataLoader.cjs',
   'routeSections.cjs',
   'siteConfigLoader.cjs',
   'splitModule.cjs',
@@ -193,6 +196,16 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
                   {
                     test: path.join(generatedFilesDir, 'routes.js'),
                     use: [path.join(__dirname, 'routesLoader.cjs')],
+                  },
+                  {
+                    test: path.join(generatedFilesDir, 'globalData.json'),
+                    type: 'javascript/auto',
+                    use: [
+                      {
+                        loader: path.join(__dirname, 'globalDataLoader.cjs'),
+                        options: {expandModule: path.join(__dirname, 'client/globalData.ts')},
+                      },
+                    ],
                   },
                   {
                     test: path.join(generatedFilesDir, 'routesChunkNames.json'),

@@ -1,5 +1,6 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
+import {withDocIds} from '../client/docDescriptions';
 
 type Where = {resourcePath: string; resourceQuery: string; registryModule: string};
 const {transformDocProps} = createRequire(import.meta.url)('../docDescriptionsLoader.cjs') as {
@@ -34,9 +35,10 @@ const source = JSON.stringify(versionMetadata).replace(
 
 /** The value the module's `export default` evaluates to. */
 function defaultExport(code: string): unknown {
-  const match = /^export default (JSON\.parse\(.*\));$/m.exec(code);
+  const match = /^export default (withDocIds\()?(JSON\.parse\(.*?\))\)?;$/m.exec(code);
   expect(match, code).not.toBeNull();
-  return new Function(`return ${match![1]};`)();
+  const value = new Function(`return ${match![2]};`)() as Parameters<typeof withDocIds>[0];
+  return match![1] ? withDocIds(value) : value;
 }
 
 describe('doc descriptions loader (client build)', () => {
@@ -48,13 +50,37 @@ describe('doc descriptions loader (client build)', () => {
     expect(Object.keys(props.version.docs)).toEqual(['intro', 'api/cli', '__proto__']);
     expect(Object.hasOwn(props.version.docs, '__proto__')).toBe(true);
     expect(props.version.docs.intro).toEqual({id: 'intro', title: 'Introduction', sidebar: 'docs'});
+    expect(props.version.docs.__proto__).toEqual({id: '__proto__', title: 'Odd id'});
     expect(JSON.stringify(props)).not.toContain('description');
+  });
+
+  it('writes ids and `unlisted: false` once, and evaluates to the same version metadata', () => {
+    const sidebars = {
+      docs: [
+        {type: 'link', label: 'A', href: '/a', docId: 'a', unlisted: false},
+        {type: 'category', label: 'C', items: [{type: 'link', href: '/b', unlisted: true}]},
+      ],
+    };
+    const withSidebars = JSON.stringify({
+      version: {...versionMetadata.version, docsSidebars: sidebars},
+    });
+    const code = transformDocProps(withSidebars, where());
+    expect(code).not.toContain('\\"unlisted\\":false');
+    expect(code).not.toContain('\\"id\\":\\"intro\\"');
+    const props = defaultExport(code) as {version: {docsSidebars: typeof sidebars}};
+    expect(props.version.docsSidebars.docs[0]).toEqual({
+      type: 'link',
+      label: 'A',
+      href: '/a',
+      docId: 'a',
+    });
+    expect(props.version.docsSidebars.docs[1]).toEqual(sidebars.docs[1]);
   });
 
   it('registers a loader for the same file with ?descriptions, under the version', () => {
     const code = transformDocProps(source, where());
     expect(code).toContain(
-      'import {registerDocDescriptions} from "/site/src/plugins/lean-bundle/client/docDescriptions.ts";',
+      'import {registerDocDescriptions, withDocIds} from "/site/src/plugins/lean-bundle/client/docDescriptions.ts";',
     );
     expect(code).toContain(
       `registerDocDescriptions("default", "current", () =>\n  import(${JSON.stringify(`${resourcePath}?descriptions`)}));`,

@@ -173,6 +173,18 @@ const rewrittenOutput: FrameworkPin[] = [
   },
   {
     package: '@docusaurus/plugin-content-docs',
+    file: 'lib/globalData.js',
+    sha256: '192cde2ebaf1ba1424d9a9be9a0f03f77cc4e8385ca36a6c577899fe98df9920',
+    generates: ['globalData.json'],
+    replacedBy: [
+      'src/plugins/lean-bundle/globalDataLoader.cjs',
+      'src/plugins/lean-bundle/client/globalData.ts',
+    ],
+    recheck:
+      'the docs of each version in the global data ({id, path, unlisted?, sidebar}): the loader writes them as rows and the browser rebuilds them; a new field leaves the version uncompacted',
+  },
+  {
+    package: '@docusaurus/plugin-content-docs',
     file: 'lib/props.js',
     sha256: 'a85829f6b7da85c457358cd641c43fa7043a6acb53e3e2b98e231f502a6fa549',
     generates: ['docusaurus-plugin-content-docs/<id>/p/<name>.json'],
@@ -181,7 +193,7 @@ const rewrittenOutput: FrameworkPin[] = [
       'src/theme/DocCard/index.tsx',
     ],
     recheck:
-      "the version metadata prop ({version: {pluginId, version, docs: {[id]: {title, description, sidebar}}}}): the loader moves each doc's description to a chunk of its own",
+      "the version metadata prop ({version: {pluginId, version, docsSidebars, docs: {[id]: {id, title, description, sidebar}}}}): the loader moves each doc's description to a chunk of its own, drops the id (the key) and sidebar links' `unlisted: false`",
   },
   {
     package: '@docusaurus/utils',

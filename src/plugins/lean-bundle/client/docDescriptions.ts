@@ -43,3 +43,16 @@ export function docDescriptions(
   }
   return promise;
 }
+
+interface VersionMetadata {
+  version: {docs: Record<string, {id?: string}>};
+}
+
+/** Gives each doc of the version metadata its id back: its key (docDescriptionsLoader.cjs). */
+export function withDocIds<T extends VersionMetadata>(props: T): T {
+  const {docs} = props.version;
+  props.version.docs = Object.fromEntries(
+    Object.entries(docs).map(([id, doc]) => [id, {id, ...doc}]),
+  );
+  return props;
+}
