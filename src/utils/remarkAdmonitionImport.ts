@@ -37,9 +37,38 @@ function renameAdmonitions(node: Node): number {
   return renamed;
 }
 
+/** The on-demand wrapper a page may import to write `<Admonition>` in JSX. */
+const WRAPPER_SOURCE = '@theme/Admonition';
+
+interface ImportSource {
+  type: string;
+  source?: {value: unknown; raw?: string};
+}
+
+/**
+ * Points the page's own imports of the on-demand wrapper at the theme's component, the one its
+ * `:::` blocks use: otherwise a page with both downloads the admonition code twice, in its own
+ * code and again in the wrapper's chunk.
+ */
+function importThemeAdmonition(tree: Root): void {
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') {
+      continue;
+    }
+    const body = (node.data?.estree?.body ?? []) as ImportSource[];
+    for (const statement of body) {
+      if (statement.type === 'ImportDeclaration' && statement.source?.value === WRAPPER_SOURCE) {
+        statement.source.value = ADMONITION_SOURCE;
+        statement.source.raw = `'${ADMONITION_SOURCE}'`;
+      }
+    }
+  }
+}
+
 export default function remarkAdmonitionImport() {
   return (tree: Root): void => {
     if (renameAdmonitions(tree) > 0) {
+      importThemeAdmonition(tree);
       tree.children.unshift(mdxImport(ADMONITION_SOURCE, ADMONITION_BINDING));
     }
   };

@@ -31,6 +31,19 @@ describe('remarkAdmonitionImport', () => {
     expect(code).toContain('type: "tip"');
   });
 
+  it("points the page's own import of the on-demand wrapper at the theme's component", async () => {
+    const code = await compiled(
+      'import Admonition from \'@theme/Admonition\';\n\n:::note\n\nA.\n\n:::\n\n<Admonition type="tip">B</Admonition>\n',
+    );
+    expect(code).toContain(`import Admonition from '${ADMONITION_SOURCE}'`);
+    expect(code).not.toContain('@theme/Admonition');
+    // Without a `:::` block, the page keeps the wrapper, which loads the code on demand.
+    const jsxOnly = await compiled(
+      'import Admonition from \'@theme/Admonition\';\n\n<Admonition type="tip">B</Admonition>\n',
+    );
+    expect(jsxOnly).toMatch(/from ["']@theme\/Admonition["']/);
+  });
+
   it('finds admonitions nested in other elements and in Markdown (.md) files', async () => {
     const nested = await compiled('- item\n\n  :::note\n\n  Inside a list.\n\n  :::\n');
     expect(nested).toContain(importLine);
