@@ -17,6 +17,7 @@
  * moved hashes in their new files and keeps every file name in step with what the file holds.
  */
 import type {Compiler} from 'webpack';
+import {beforeContentHashing} from './emittedScripts';
 
 /**
  * The runtime's table: `({10082:"b9957b32",…})[e]`, indexed by the chunk id variable. The
@@ -109,47 +110,35 @@ const PLUGIN = 'lean-bundle-chunk-hashes-by-loader';
 /** Moves hashes into the chunks that load them, before the final content hashing. */
 export class ChunkHashesByLoaderPlugin {
   apply(compiler: Compiler): void {
-    const {Compilation, sources} = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE},
-        () => {
-          const runtimeFiles = new Set<string>();
-          const carriers = new Set<string>();
-          for (const chunk of compilation.chunks) {
-            const files = chunk.hasRuntime()
-              ? runtimeFiles
-              : chunk.canBeInitial()
-                ? null
-                : carriers;
-            chunk.files.forEach((file) => files?.add(file));
-          }
-          const scripts = new Map<string, string>();
-          for (const asset of compilation.getAssets()) {
-            if (asset.name.endsWith('.js')) {
-              scripts.set(asset.name, String(asset.source.source()));
-            }
-          }
-          const [runtimeFile, ...others] = [...runtimeFiles].filter((file) => scripts.has(file));
-          if (runtimeFile === undefined || others.length > 0) {
-            throw new Error(
-              'lean-bundle: expected one runtime script to move chunk hashes out of.',
-            );
-          }
-          const runtime = scripts.get(runtimeFile)!;
-          scripts.delete(runtimeFile);
-          const result = moveChunkHashes(runtime, scripts, carriers);
-          if (result === undefined) {
-            throw new Error(
-              'lean-bundle: found no chunk hash table, or no chunk hash to move, in the runtime; the bundler writes it otherwise now.',
-            );
-          }
-          compilation.updateAsset(runtimeFile, new sources.RawSource(result.runtime));
-          for (const [file, code] of result.chunks) {
-            compilation.updateAsset(file, new sources.RawSource(code));
-          }
-        },
-      );
+    beforeContentHashing(compiler, PLUGIN, (compilation, RawSource) => {
+      const runtimeFiles = new Set<string>();
+      const carriers = new Set<string>();
+      for (const chunk of compilation.chunks) {
+        const files = chunk.hasRuntime() ? runtimeFiles : chunk.canBeInitial() ? null : carriers;
+        chunk.files.forEach((file) => files?.add(file));
+      }
+      const scripts = new Map<string, string>();
+      for (const asset of compilation.getAssets()) {
+        if (asset.name.endsWith('.js')) {
+          scripts.set(asset.name, String(asset.source.source()));
+        }
+      }
+      const [runtimeFile, ...others] = [...runtimeFiles].filter((file) => scripts.has(file));
+      if (runtimeFile === undefined || others.length > 0) {
+        throw new Error('lean-bundle: expected one runtime script to move chunk hashes out of.');
+      }
+      const runtime = scripts.get(runtimeFile)!;
+      scripts.delete(runtimeFile);
+      const result = moveChunkHashes(runtime, scripts, carriers);
+      if (result === undefined) {
+        throw new Error(
+          'lean-bundle: found no chunk hash table, or no chunk hash to move, in the runtime; the bundler writes it otherwise now.',
+        );
+      }
+      compilation.updateAsset(runtimeFile, new RawSource(result.runtime));
+      for (const [file, code] of result.chunks) {
+        compilation.updateAsset(file, new RawSource(code));
+      }
     });
   }
 }

@@ -41,13 +41,15 @@
  * Doc descriptions, which only doc cards show, leave the docs version metadata that every doc
  * page loads for a chunk of their own (docDescriptionsLoader.cjs, src/theme/DocCard). The docs
  * plugins' lists of docs in the global data, in the main bundle, are written compactly
- * (globalDataLoader.cjs).
+ * (globalDataLoader.cjs). Translators' descriptions of UI strings leave the emitted scripts
+ * (translateDescriptions.ts).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import {ChunkAssetsPlugin} from './chunkAssets';
 import {ChunkHashesByLoaderPlugin} from './chunkHashesByLoader';
+import {TranslateDescriptionsPlugin} from './translateDescriptions';
 
 /** Sample file names of the asset rules url-loader may inline: fonts, images, SVGs, media. */
 const INLINED_KINDS = ['font.woff2', 'image.png', 'image.webp', 'icon.svg', 'clip.mp4'];
@@ -170,7 +172,7 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
         plugins.splice(framework, 1, new ChunkAssetsPlugin());
         // Development file names carry no content hash, so there is no table to rewrite.
         if (config.mode === 'production') {
-          plugins.push(new ChunkHashesByLoaderPlugin());
+          plugins.push(new TranslateDescriptionsPlugin(), new ChunkHashesByLoaderPlugin());
         }
       }
       return {
