@@ -25,8 +25,24 @@ export default function pluginStaticBlocks(): Plugin<void> {
       const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)
         ?.cache;
       cache?.buildDependencies?.push(loader, __filename);
-      // Matched on `resource`, as lean-bundle's MDX rule is (see there why).
-      return {module: {rules: [{resource: /\.mdx?$/i, enforce: 'post', use: [loader]}]}};
+      return {
+        // Matched on `resource`, as lean-bundle's MDX rule is (see there why).
+        module: {rules: [{resource: /\.mdx?$/i, enforce: 'post', use: [loader]}]},
+        // The framework turns off the default cache groups, so each module that imports the
+        // runtime would carry a copy of it: a blog list page, showing five posts, loaded five.
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              staticBlocks: {
+                test: /static-blocks[\\/]client[\\/]staticBlocks\.ts$/,
+                chunks: 'async',
+                minChunks: 2,
+                enforce: true,
+              },
+            },
+          },
+        },
+      };
     },
   };
 }
