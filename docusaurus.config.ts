@@ -321,8 +321,8 @@ const config: Config = {
           // Our archive page: the theme's has a second banner landmark and skips from h1 to h3.
           blogArchiveComponent: '@site/src/components/BlogArchive',
           remarkPlugins,
-          // A list page shows several posts: each post's footnotes heading gets an id of its own.
-          rehypePlugins: [...rehypePlugins, rehypeFootnoteLabel],
+          // Each post on a list page gets its own footnotes heading id; plain blocks as in the docs.
+          rehypePlugins: [...rehypePlugins, rehypeFootnoteLabel, rehypeStaticBlocks],
         },
         pages: {
           beforeDefaultRemarkPlugins,

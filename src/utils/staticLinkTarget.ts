@@ -19,8 +19,11 @@ export interface LinkAttributes {
   download: boolean;
 }
 
-/** Paths the router never serves: the build's assets and files with an extension. */
-const FILE = /^\/(?:assets\/)|\.[a-z0-9]+$/i;
+/**
+ * Paths the router never serves: the build's assets and files with an extension. An extension
+ * has a letter: a page named after a version (/blog/releases/3.6, /docs/3.8.1) is a page.
+ */
+const FILE = /^\/(?:assets\/)|\.[a-z0-9]*[a-z][a-z0-9]*$/i;
 
 export function staticLinkTarget(
   click: LinkClick,

@@ -1,7 +1,8 @@
 /**
- * Static blocks (src/plugins/static-blocks): a doc's plain paragraphs and lists come from its HTML,
- * not its script. After a client-side navigation they come from the fetched page; their links
- * route inside the app, as the framework's Link does.
+ * Static blocks (src/plugins/static-blocks): the plain paragraphs and lists of docs and blog posts
+ * come from the page's HTML, not its script. After a client-side navigation they come from the
+ * fetched page (a blog list page holds its posts' excerpts); their links route inside the app, as
+ * the framework's Link does.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {collectErrors, openPage} from './utils';
@@ -26,28 +27,81 @@ async function serverBlocks(page: Page, path: string): Promise<(string | null)[]
   }, html);
 }
 
+/** Checks that the blocks shown are the server's for `path`, at least `atLeast`; returns them. */
+async function expectServerBlocks(page: Page, path: string, atLeast: number) {
+  const shown = await shownBlocks(page);
+  expect(shown.length, path).toBeGreaterThanOrEqual(atLeast);
+  expect(shown, path).toEqual(await serverBlocks(page, path));
+  return shown;
+}
+
+/** Opens `path` and marks its document: a full page load later drops the mark. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await openPage(page, path);
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+}
+
+const stayedInApp = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
 test('a link inside a static block navigates in the app, and the next doc shows its blocks', async ({
   page,
 }) => {
   const errors = collectErrors(page);
-  await openPage(page, '/docs/installation');
-  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
-  const opened = await shownBlocks(page);
-  expect(opened.length).toBeGreaterThan(5);
-  expect(opened).toEqual(await serverBlocks(page, '/docs/installation'));
+  await openInApp(page, '/docs/installation');
+  const opened = await expectServerBlocks(page, '/docs/installation', 6);
 
   const link = page.locator('article [data-sb] a[href="/docs/configuration"]').first();
   await link.click();
   await expect(page).toHaveURL((url) => url.pathname === '/docs/configuration');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuration');
-  const reached = await shownBlocks(page);
-  expect(reached.length).toBeGreaterThan(5);
-  expect(reached).toEqual(await serverBlocks(page, '/docs/configuration'));
+  await expectServerBlocks(page, '/docs/configuration', 6);
 
   await page.goBack();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
   expect(await shownBlocks(page)).toEqual(opened);
-  expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
+  expect(await stayedInApp(page), 'no full page load').toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('from the blog list, a post opened in the app and the list pages show their server blocks', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await openInApp(page, '/blog');
+  const listed = await expectServerBlocks(page, '/blog', 6);
+
+  // The post's excerpt was on the list; the rest of it comes from the post's page.
+  await page.locator('article h2 a[href="/blog/releases/3.8"]').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/blog/releases/3.8');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Docusaurus 3.8');
+  const post = await expectServerBlocks(page, '/blog/releases/3.8', 1);
+  const excerpt = listed.filter(([id]) => post.some(([shown]) => shown === id));
+  expect(excerpt.length).toBeGreaterThan(0);
+  expect(post.length).toBeGreaterThan(excerpt.length);
+
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/blog');
+  // The list's heading is visually hidden; the page shows once it is there.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Docusaurus blog');
+  expect(await shownBlocks(page)).toEqual(listed);
+
+  // A list page reached in the app: other posts' excerpts, from that page's HTML.
+  await page.getByRole('link', {name: 'Older entries'}).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/blog/page/2');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Docusaurus blog, page 2');
+  await expectServerBlocks(page, '/blog/page/2', 4);
+  expect(await stayedInApp(page), 'no full page load').toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a static link inside a blog post navigates in the app', async ({page}) => {
+  const errors = collectErrors(page);
+  await openInApp(page, '/blog/releases/3.8');
+  await page.locator('article [data-sb] a[href="/blog/releases/3.6"]').first().click();
+  await expect(page).toHaveURL((url) => url.pathname === '/blog/releases/3.6');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Docusaurus 3.6');
+  await expectServerBlocks(page, '/blog/releases/3.6', 6);
+  expect(await stayedInApp(page), 'no full page load').toBe(true);
   expect(errors).toEqual([]);
 });
 
@@ -66,8 +120,7 @@ test('a diagram drawn at build time shows after a client-side navigation, and en
   page,
 }) => {
   const errors = collectErrors(page);
-  await openPage(page, '/docs/installation');
-  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  await openInApp(page, '/docs/installation');
   // What the router does for a link: push the address and let history tell the app.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/docs/advanced/plugins');
@@ -79,6 +132,6 @@ test('a diagram drawn at build time shows after a client-side navigation, and en
   expect(await diagram.locator('svg').count()).toBeGreaterThanOrEqual(2);
   await diagram.click();
   await expect(page.getByRole('dialog').locator('svg[role="img"]').first()).toBeVisible();
-  expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
+  expect(await stayedInApp(page), 'no full page load').toBe(true);
   expect(errors).toEqual([]);
 });

@@ -1,11 +1,14 @@
 /**
- * Browser build only: in a doc's compiled MDX, each block rehype.ts marked keeps its element and
- * props but loses its children; it gets the server's HTML for them instead (client/staticBlocks.ts):
+ * Browser build only: in the compiled MDX of a doc or blog post, each block rehype.ts marked keeps
+ * its element and props but loses its children; it gets the server's HTML for them instead
+ * (client/staticBlocks.ts):
  *   _jsxs(_components.p, {"data-sb": "Ab3", children: [...]})
  *   → _jsxs(_components.p, {"data-sb": "Ab3", dangerouslySetInnerHTML: __staticBlock("Ab3", __page.permalink)})
  * Diagrams drawn at build time lose their SVG props the same way (drawnDiagramEdits).
  * Only modules with marked blocks and route metadata (`export {default as metadata} from '…'`)
  * are changed: the permalink says which page holds the HTML. Partials keep their children.
+ * Each changed module exports `lastStaticBlock`, the id of its last block: the router's preload
+ * reads it from the modules of the page it loads to know whether that page's HTML is needed.
  * Fails the build when it meets a marked block it cannot rewrite, rather than shipping it half done.
  */
 const acorn = require('acorn');
@@ -124,11 +127,12 @@ function dropStaticChildren(source, runtime = RUNTIME) {
   for (const edit of edits.sort((a, b) => b.start - a.start)) {
     output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);
   }
-  const someId = JSON.stringify(edits[0].id);
+  // Edits are now sorted last first: the module's last block, which a page holds only if it holds
+  // all of the module's blocks (a post's excerpt ends before the post does).
   return [
-    `import {useStaticBlock as __staticBlock, registerStaticPage as __registerStaticPage} from ${JSON.stringify(runtime)};`,
+    `import {useStaticBlock as __staticBlock} from ${JSON.stringify(runtime)};`,
     `import __page from ${JSON.stringify(metadata)};`,
-    `__registerStaticPage(__page.permalink, ${someId});`,
+    `export const lastStaticBlock = ${JSON.stringify(edits[0].id)};`,
     output,
   ].join('\n');
 }

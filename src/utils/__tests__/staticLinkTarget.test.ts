@@ -17,6 +17,8 @@ describe('staticLinkTarget', () => {
   it('routes a plain click on a link to another page of the site', () => {
     expect(to('https://site.test/docs/cli?x=1#build')).toBe('/docs/cli?x=1#build');
     expect(to('/docs/3.8.1/')).toBe('/docs/3.8.1/');
+    expect(to('/docs/3.8.1')).toBe('/docs/3.8.1');
+    expect(to('/blog/releases/3.6')).toBe('/blog/releases/3.6');
   });
 
   it('leaves the browser to follow everything else', () => {
@@ -29,6 +31,8 @@ describe('staticLinkTarget', () => {
     expect(to('https://github.com/facebook/docusaurus')).toBeNull();
     expect(to('/assets/files/cheatsheet-1a2b.txt')).toBeNull();
     expect(to('/img/logo.svg')).toBeNull();
+    expect(to('/blog/rss.xml')).toBeNull();
+    expect(to('/video/intro.mp4')).toBeNull();
     expect(to('#requirements')).toBeNull();
     expect(
       staticLinkTarget(click, {href: '/docs/cli', target: null, download: true}, here),

@@ -3,7 +3,7 @@
  * the first time and on every navigation, load the route sections its URL falls under
  * (routeSections.ts), then the components of the routes it matches. A section or component that
  * fails to load rejects the promise, as a component did before: on navigation the framework then
- * loads the page in full. So does a doc page whose static blocks cannot be fetched
+ * loads the page in full. So does a page whose static blocks cannot be fetched
  * (../../static-blocks).
  */
 import {matchRoutes} from 'react-router-config';
@@ -31,7 +31,8 @@ export default async function preload(pathname: string): Promise<unknown[]> {
       .flatMap((variant) => matchRoutes(table, variant))
       .map(({route}) => (route.component as {preload?: () => Promise<unknown>}).preload?.()),
   );
-  // A doc reached without its server markup needs its static blocks' HTML before it renders.
-  await loadMissingStaticBlocks(variants);
+  // A page reached without its server markup needs its static blocks' HTML before it renders;
+  // each route's preload resolves to the modules it loaded.
+  await loadMissingStaticBlocks(pathname, loaded.flat());
   return loaded;
 }

@@ -94,11 +94,17 @@ describe('clientLoader (dropStaticChildren)', () => {
     expect(output).toContain(
       `dangerouslySetInnerHTML: __staticBlock(${JSON.stringify(id)}, __page.permalink)`,
     );
-    expect(output).toContain(
-      'import {useStaticBlock as __staticBlock, registerStaticPage as __registerStaticPage} from "/runtime.ts";',
-    );
+    expect(output).toContain('import {useStaticBlock as __staticBlock} from "/runtime.ts";');
     expect(output).toContain('import __page from "@site/.docusaurus/doc.json";');
-    expect(output).toContain(`__registerStaticPage(__page.permalink, ${JSON.stringify(id)});`);
+  });
+
+  it('exports the id of the last block, which the router reads to know a page is needed', async () => {
+    const source = await compiled(`${LONG}, first.\n\n## Between\n\n${LONG}, last.`);
+    const ids = [...dropStaticChildren(source, '/runtime.ts').matchAll(/"data-sb": "([\w-]+)"/g)];
+    expect(ids).toHaveLength(2);
+    expect(dropStaticChildren(source, '/runtime.ts')).toContain(
+      `export const lastStaticBlock = ${JSON.stringify(ids[1]![1])};`,
+    );
   });
 
   it("takes a drawn diagram's SVGs from the page, as blocks named after the diagram", async () => {

@@ -1,11 +1,11 @@
 /**
- * The HTML of the blocks the browser build left out of a doc's script (../clientLoader.cjs).
+ * The HTML of the blocks the browser build left out of a page's script (../clientLoader.cjs).
  *
  * - The page the reader opened: its blocks are in the document the server wrote. React hydrates
  *   each one with its HTML as `dangerouslySetInnerHTML` and keeps the server's children as they are.
- * - A doc reached by a client-side navigation: the router's preload fetches that page's HTML
+ * - A page reached by a client-side navigation: the router's preload fetches that page's HTML
  *   (loadStaticBlocks, from the offline cache when there is one) before the page renders, and its
- *   blocks come from there.
+ *   blocks come from there. On a blog list page, those are the excerpts of its posts.
  */
 import {use} from 'react';
 import {installStaticBlocksLoader} from './preloadHook';
@@ -74,36 +74,27 @@ export function loadStaticBlocks(pathname: string): Promise<void> {
   return loading;
 }
 
-/** Pages whose module has loaded, each with one of its block ids. */
-const registered = new Map<string, string>();
-
-/** Called by each changed doc module as it loads (../clientLoader.cjs). */
-export function registerStaticPage(permalink: string, someId: string): void {
-  registered.set(permalink, someId);
-}
-
-const withoutSlash = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
+/** Whether the HTML of block `id` is at hand: read from a fetched page or from the document. */
+const known = (id: string) => html.has(id) || fromServerMarkup(id) !== undefined;
 
 /**
- * Fetches the blocks of the loaded doc module at one of `pathnames`, unless they are at hand: the
- * router's preload awaits this once the page's modules are in, so the page renders without
- * suspending, and a failure makes the router load the page in full.
+ * Fetches the page at `pathname` unless the last block of each module it shows is at hand (a
+ * page holding a module's last block holds all of them): the router's preload awaits this once
+ * the page's modules are in, so the page renders without suspending, and a failure makes the
+ * router load the page in full. The page shown is the one to read, whichever modules it shows: a
+ * blog list page holds the excerpts of its posts.
  */
-export function loadMissingStaticBlocks(pathnames: string[]): Promise<unknown> {
-  const wanted = new Set(pathnames.map(withoutSlash));
-  return Promise.all(
-    [...registered]
-      .filter(([permalink]) => wanted.has(withoutSlash(permalink)))
-      .filter(([, id]) => !html.has(id) && fromServerMarkup(id) === undefined)
-      .map(([permalink]) => loadStaticBlocks(permalink)),
-  );
+export function loadMissingStaticBlocks(pathname: string, lastIds: string[]): Promise<unknown> {
+  return lastIds.every(known) ? Promise.resolve() : loadStaticBlocks(pathname);
 }
 
 installStaticBlocksLoader(loadMissingStaticBlocks);
 
 /**
- * The `dangerouslySetInnerHTML` of block `id` of the page at `permalink`. Called while the doc
- * renders (a hook: it may suspend with `use`, which React allows inside conditions).
+ * The `dangerouslySetInnerHTML` of block `id`, of a module whose route page is at `permalink`.
+ * Called while the module renders (a hook: it may suspend with `use`, which React allows inside
+ * conditions). The preload has read the page shown; should a block still be missing, the module's
+ * own page holds it (a post's page holds its excerpt's blocks too).
  */
 export function useStaticBlock(id: string, permalink: string): {__html: string} {
   let found = html.get(id) ?? fromServerMarkup(id);

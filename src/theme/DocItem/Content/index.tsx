@@ -7,8 +7,8 @@ import type {WrapperProps} from '@docusaurus/types';
 import clsx from 'clsx';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
+import useStaticLinks from '@site/src/utils/useStaticLinks';
 import styles from './styles.module.css';
-import useStaticLinks from './useStaticLinks';
 
 type Props = WrapperProps<typeof ContentType>;
 
