@@ -28,10 +28,10 @@ export type FrameworkPin = {
   recheck: string;
 };
 
+import {pwaPins, themeComponentPins} from './frameworkPinsReplaced';
+
 const CORE = '@docusaurus/core';
 const THEME = '@docusaurus/theme-classic';
-const DEBUG = '@docusaurus/plugin-debug';
-const PWA = '@docusaurus/plugin-pwa';
 
 /** Framework client modules that lean-bundle aliases to its own. */
 const clientModules: FrameworkPin[] = [
@@ -232,80 +232,9 @@ const rewrittenOutput: FrameworkPin[] = [
   },
 ];
 
-/** The PWA plugin: our registration, and the wrapper that orders its postBuild and precache. */
-const pwa: FrameworkPin[] = [
-  {
-    package: PWA,
-    file: 'lib/registerSw.js',
-    sha256: 'ad2bfa6c10c0ee430c1dc937d9caae05bf13aa1ff72b187f0710b198bdb091a7',
-    replacedBy: [
-      'src/plugins/pwa/client/registerSw.ts',
-      'src/plugins/pwa/client/serviceWorkerUpdates.ts',
-    ],
-    recheck:
-      'the offline mode strategies, the params sent to sw.js, when the reload popup shows, and what installing the app clears',
-  },
-  {
-    package: PWA,
-    file: 'lib/index.js',
-    sha256: '70bfa329143839d7d8dd7564d486c03d3874605e5269befbf4329bc5dad6522e',
-    replacedBy: ['src/plugins/pwa/index.ts'],
-    recheck:
-      "the plugin's relative theme and client module paths, the injectManifest options it passes through and its glob patterns, and that postBuild still writes the precache manifest",
-  },
-  {
-    package: PWA,
-    file: 'lib/sw.js',
-    sha256: 'c4c96d9eb7bb65a13a76ed9833ae1bea8323ad20e8da4527dee8954c96b25a31',
-    replacedBy: ['src/plugins/pwa/worker/offlineCache.mjs'],
-    recheck:
-      "that the swCustom module still runs before the plugin's fetch listener is added (ours answers every request and stops the event), the params it receives, and how the precache is installed and looked up (`/page` → `/page/index.html`)",
-  },
-];
-
-/** src/theme components that replace a framework component instead of wrapping it. */
-const themeComponents: FrameworkPin[] = [
-  {
-    package: THEME,
-    file: 'lib/theme/Tabs/index.js',
-    sha256: '5035b504b7e887dd0139c501858126a3240f93612fdeae6950f1557e6e466879',
-    replacedBy: ['src/theme/Tabs/index.tsx'],
-    recheck: 'the markup, class names, props and keyboard handling of the tab list',
-  },
-  {
-    package: THEME,
-    file: 'lib/theme/BlogSidebar/Content/index.js',
-    sha256: '183686ee8963ab2d3e35b11204f575e698feba1bb5309d2b62c5814a18c57a43',
-    replacedBy: ['src/theme/BlogSidebar/Content/index.tsx'],
-    recheck: 'the year grouping and its markup (ours takes the year in UTC)',
-  },
-  {
-    package: THEME,
-    file: 'lib/theme/CodeBlock/Content/index.js',
-    sha256: '0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556',
-    replacedBy: ['src/theme/CodeBlock/Content/index.tsx'],
-    recheck:
-      'the <pre>/<code> markup, class names and Line props: the server-highlighted lines must match what the theme renders',
-  },
-  {
-    package: DEBUG,
-    file: 'lib/theme/DebugRegistry/index.js',
-    sha256: '7bf80768365a46c238b20de781635d35c5e7e3ff52203f97eb5f43e92f1e595b',
-    replacedBy: ['src/theme/DebugRegistry/index.tsx'],
-    recheck: "the registry page's content and markup",
-  },
-  {
-    package: DEBUG,
-    file: 'lib/theme/DebugRoutes/index.js',
-    sha256: 'ef0f6ef4b75a51f5d093d758ea88e5684a0aae86bbddde7838fb14cfa13d549b',
-    replacedBy: ['src/theme/DebugRoutes/index.tsx'],
-    recheck: "the routes page's content and markup",
-  },
-];
-
 export const frameworkPins: readonly FrameworkPin[] = [
   ...clientModules,
   ...rewrittenOutput,
-  ...pwa,
-  ...themeComponents,
+  ...pwaPins,
+  ...themeComponentPins,
 ];
