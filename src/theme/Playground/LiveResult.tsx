@@ -4,26 +4,10 @@
  * Like the live-codeblock theme's preview it renders in the browser only: a block may show the
  * time, or anything else the server's render would get wrong.
  */
-import React, {Component, isValidElement, useEffect, useState, type ReactNode} from 'react';
+import React, {isValidElement, useEffect, useState, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Translate from '@docusaurus/Translate';
 import {runLiveCode, type LiveOutcome} from '@site/src/utils/liveCode';
-
-interface BoundaryState {
-  error: string | null;
-}
-
-/** Shows what the block threw while rendering, as react-live's error output does. */
-class ResultBoundary extends Component<{children: ReactNode}, BoundaryState> {
-  override state: BoundaryState = {error: null};
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return {error: String(error)};
-  }
-
-  override render(): ReactNode {
-    return this.state.error === null ? this.props.children : <pre>{this.state.error}</pre>;
-  }
-}
 
 function Outcome({outcome}: {outcome: LiveOutcome}): ReactNode {
   if (outcome.error !== undefined) {
@@ -58,10 +42,11 @@ export default function LiveResult({body, noInline, scope}: Props): ReactNode {
     );
   }
   return (
-    <ResultBoundary>
+    // What the block throws while rendering shows as react-live's error output does.
+    <ErrorBoundary fallback={({error}) => <pre>{String(error)}</pre>}>
       <div>
         <Outcome outcome={outcome} />
       </div>
-    </ResultBoundary>
+    </ErrorBoundary>
   );
 }
