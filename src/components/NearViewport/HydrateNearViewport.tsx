@@ -69,9 +69,12 @@ export default function HydrateNearViewport({
   // While hydrating, the element with this id is the server's. Afterwards there is none of ours
   // (an element of the page being left may have the same id). Not needed when the gate is open
   // from the start.
-  const [serverMarkup] = useState(() =>
-    hydrating && !gate.openFromStart ? (document.getElementById(id)?.innerHTML ?? null) : null,
-  );
+  // One object for the component's lifetime: React 19 compares `dangerouslySetInnerHTML` by
+  // identity and would assign the HTML again on each render of the fallback.
+  const [serverMarkup] = useState(() => {
+    const markup = hydrating && !gate.openFromStart ? document.getElementById(id)?.innerHTML : null;
+    return markup == null ? null : {__html: markup};
+  });
   useEffect(() => gate.observe(ref.current, rootMargin), [gate, rootMargin]);
   return (
     <div ref={ref} id={id} className={media === undefined ? undefined : styles.contents}>
@@ -80,7 +83,7 @@ export default function HydrateNearViewport({
           serverMarkup === null ? (
             fallback
           ) : (
-            <div className={styles.contents} dangerouslySetInnerHTML={{__html: serverMarkup}} />
+            <div className={styles.contents} dangerouslySetInnerHTML={serverMarkup} />
           )
         }>
         <Gated gate={gate}>{children}</Gated>

@@ -4,7 +4,7 @@
  * the zoom dialog's copy) each SVG's holder is a static block (src/plugins/static-blocks): a doc's
  * browser build takes the SVG from the page instead of carrying it in its script.
  */
-import React, {type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -22,20 +22,27 @@ export default function StaticDiagram({
   svgDark,
   idSuffix,
 }: DrawnDiagram & {idSuffix?: string}): ReactNode {
-  const copy = (svg: string) => (idSuffix ? svg.split(svgId).join(`${svgId}-${idSuffix}`) : svg);
+  // One object per SVG while they stay the same: React 19 compares `dangerouslySetInnerHTML` by
+  // identity, and a new one on each render made it parse and lay out the SVG again.
+  const [light, dark] = useMemo(() => {
+    const copy = (svg: string) => ({
+      __html: idSuffix ? svg.split(svgId).join(`${svgId}-${idSuffix}`) : svg,
+    });
+    return [copy(svgLight), copy(svgDark)];
+  }, [svgId, svgLight, svgDark, idSuffix]);
   return (
     <div className={clsx('mermaid-svg', styles.static)}>
       <div
         className={styles.light}
         data-sb={idSuffix ? undefined : `${svgId}-light`}
         // SVG drawn by our own build from the page's source.
-        dangerouslySetInnerHTML={{__html: copy(svgLight)}}
+        dangerouslySetInnerHTML={light}
       />
       <div
         className={styles.dark}
         data-sb={idSuffix ? undefined : `${svgId}-dark`}
         // SVG drawn by our own build from the page's source.
-        dangerouslySetInnerHTML={{__html: copy(svgDark)}}
+        dangerouslySetInnerHTML={dark}
       />
     </div>
   );

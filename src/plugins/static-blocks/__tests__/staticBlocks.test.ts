@@ -31,6 +31,15 @@ describe('static blocks runtime', () => {
     });
   });
 
+  it('gives a block the same object on every render, so React does not assign its HTML again', async () => {
+    const {useStaticBlock, readBlocks} = await runtime('<p data-sb="one">Server</p>');
+    expect(useStaticBlock('one', '/docs/here')).toBe(useStaticBlock('one', '/docs/here'));
+    const first = useStaticBlock('one', '/docs/here');
+    readBlocks(page({one: 'Server', two: 'Fetched'}));
+    expect(useStaticBlock('one', '/docs/here')).toBe(first);
+    expect(useStaticBlock('two', '/docs/there')).toBe(useStaticBlock('two', '/docs/there'));
+  });
+
   it('fetches a page reached by navigation once, then serves its blocks', async () => {
     const {useStaticBlock, loadMissingStaticBlocks} = await runtime();
     const fetch = vi.fn(async () => new Response(page({a: 'First <em>block</em>', b: 'Second'})));

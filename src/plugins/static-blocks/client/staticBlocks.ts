@@ -11,14 +11,21 @@ import {use} from 'react';
 import {installStaticBlocksLoader} from './preloadHook';
 
 type Tracked<T> = Promise<T> & {status?: 'pending' | 'fulfilled' | 'rejected'; value?: T};
+type InnerHtml = {__html: string};
 
-const html = new Map<string, string>();
+/**
+ * Each block's `dangerouslySetInnerHTML`, one object per block for the page's lifetime. React 19
+ * compares that prop by identity: a new object on every render made it assign `innerHTML` again
+ * whenever the content re-rendered (as it does right after hydrating), so the browser rebuilt,
+ * restyled and laid out every block of the article for nothing.
+ */
+const html = new Map<string, InnerHtml>();
 const pages = new Map<string, Tracked<void>>();
 
 /** The blocks of the document the server wrote, read once, when one is first needed. */
 let serverBlocks: Map<string, Element> | undefined;
 
-function fromServerMarkup(id: string): string | undefined {
+function fromServerMarkup(id: string): InnerHtml | undefined {
   if (typeof document === 'undefined') {
     return undefined;
   }
@@ -33,8 +40,9 @@ function fromServerMarkup(id: string): string | undefined {
     return undefined;
   }
   serverBlocks.delete(id);
-  html.set(id, element.innerHTML);
-  return element.innerHTML;
+  const block = {__html: element.innerHTML};
+  html.set(id, block);
+  return block;
 }
 
 function track<T>(promise: Promise<T>): Tracked<T> {
@@ -51,7 +59,12 @@ function track<T>(promise: Promise<T>): Tracked<T> {
 export function readBlocks(page: string): number {
   const parsed = new DOMParser().parseFromString(page, 'text/html');
   const blocks = parsed.querySelectorAll('[data-sb]');
-  blocks.forEach((element) => html.set(element.getAttribute('data-sb')!, element.innerHTML));
+  blocks.forEach((element) => {
+    const id = element.getAttribute('data-sb')!;
+    if (html.get(id)?.__html !== element.innerHTML) {
+      html.set(id, {__html: element.innerHTML});
+    }
+  });
   return blocks.length;
 }
 
@@ -96,7 +109,7 @@ installStaticBlocksLoader(loadMissingStaticBlocks);
  * conditions). The preload has read the page shown; should a block still be missing, the module's
  * own page holds it (a post's page holds its excerpt's blocks too).
  */
-export function useStaticBlock(id: string, permalink: string): {__html: string} {
+export function useStaticBlock(id: string, permalink: string): InnerHtml {
   let found = html.get(id) ?? fromServerMarkup(id);
   if (found === undefined) {
     const loading: Tracked<void> = loadStaticBlocks(permalink);
@@ -110,5 +123,5 @@ export function useStaticBlock(id: string, permalink: string): {__html: string} 
       `Part of ${permalink} is missing from the copy of the page this tab fetched: the site has probably been updated since. Reload the page.`,
     );
   }
-  return {__html: found};
+  return found;
 }
