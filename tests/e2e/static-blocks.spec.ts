@@ -63,6 +63,31 @@ test('a link inside a static block navigates in the app, and the next doc shows 
   expect(errors).toEqual([]);
 });
 
+test("hydration and the renders after it leave the server's blocks in place", async ({page}) => {
+  // Counts every assignment of innerHTML to a block: React 19 assigns it again whenever the
+  // `dangerouslySetInnerHTML` object changes, and the browser then rebuilds the block.
+  await page.addInitScript(() => {
+    const inner = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+    const counter = window as unknown as {blockRewrites: number};
+    counter.blockRewrites = 0;
+    Object.defineProperty(Element.prototype, 'innerHTML', {
+      ...inner,
+      set(this: Element, value: string) {
+        if (this.hasAttribute('data-sb')) {
+          counter.blockRewrites += 1;
+        }
+        inner.set!.call(this, value);
+      },
+    });
+  });
+  await openPage(page, '/docs/installation');
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('article [data-sb]').count()).toBeGreaterThan(6);
+  expect(
+    await page.evaluate(() => (window as unknown as {blockRewrites: number}).blockRewrites),
+  ).toBe(0);
+});
+
 test('from the blog list, a post opened in the app and the list pages show their server blocks', async ({
   page,
 }) => {
