@@ -13,6 +13,7 @@ import {
   type Field,
   type IndexedRecord,
 } from './miniIndex';
+import {compoundParts} from './compounds';
 import {rankByPage} from './crowding';
 import {definedNames, identifiers, preferDefinitions} from './definitions';
 import {documentBoost, intentIndex, INTENTS, type Intent} from './intents';
@@ -183,20 +184,27 @@ export class SearchEngine {
     if (terms.length === 0) {
       return {hits: [], terms};
     }
-    // A trailing space means the reader finished the last word: no prefix matching then.
-    const {words, wordsOf} = wordsQuery(terms, !/\s$/.test(query));
     const intent: Intent = {news: isNewsQuery(query), upgrade: isUpgradeQuery(query)};
     const languages = filters.languages ? new Set(filters.languages) : null;
     const tags = filters.tags ? new Set(filters.tags) : null;
     const index = this.complete ? this.full : this.headings;
-    // A word counts as rare only if its other spelling is rare too: the docs write "customising",
-    // so a reader's "customizing" is a common word, not the distinctive one of the question.
-    const weights = terms.map((term) =>
-      wordWeight(
-        Math.max(...[term, ...spellings(term)].map((form) => index.documentFrequency(form))),
-        index.documentCount,
-      ),
+    const frequency = (word: string) => index.documentFrequency(word);
+    const parts = terms.map((term) => compoundParts(term, frequency));
+    // A trailing space means the reader finished the last word: no prefix matching then.
+    const {words, wordsOf} = wordsQuery(
+      terms,
+      !/\s$/.test(query),
+      (term) => parts[terms.indexOf(term)] ?? null,
     );
+    // A word counts as rare only if its other spelling is rare too: the docs write "customising",
+    // so a reader's "customizing" is a common word, not the distinctive one of the question; and
+    // "homepage" counts as the docs' "home page" does, as rare as "home".
+    const weights = terms.map((term, i) => {
+      const halves = parts[i];
+      const written = [term, ...spellings(term)].map(frequency);
+      const asTwo = halves ? [Math.min(...halves.map(frequency))] : [];
+      return wordWeight(Math.max(...written, ...asTwo), index.documentCount);
+    });
     const view = index.view();
     const which = intentIndex(intent);
     const boosts = this.boosts;

@@ -79,17 +79,35 @@ function wordQuery(term: string, last: boolean, note: (variant: string) => void)
 /**
  * The query for `terms` (the reader's words, stop words removed). `typing`: the last word is
  * still being typed, so it matches as a prefix. Any word may match: hits are then ranked by how
- * many words they cover (rank.ts).
+ * many words they cover (rank.ts). `partsOf` gives the two words the docs write for a word the
+ * reader wrote as one (compounds.ts): records with both of them match that word too, at a
+ * synonym's weight. A half that is also another of the reader's words ("page" in "doc page as
+ * homepage") covers only that word, so a record with "page" alone does not cover "homepage".
  */
-export function wordsQuery(terms: readonly string[], typing: boolean): WordsQuery {
+export function wordsQuery(
+  terms: readonly string[],
+  typing: boolean,
+  partsOf: (term: string) => readonly [string, string] | null = () => null,
+): WordsQuery {
   const wordsOf = new Map<string, number[]>();
-  const words = terms.map((term, i) =>
-    wordQuery(term, typing && i === terms.length - 1, (variant) => {
-      const positions = wordsOf.get(variant) ?? [];
-      if (!positions.includes(i)) {
-        wordsOf.set(variant, [...positions, i]);
-      }
-    }),
-  );
+  const note = (i: number) => (variant: string) => {
+    const positions = wordsOf.get(variant) ?? [];
+    if (!positions.includes(i)) {
+      wordsOf.set(variant, [...positions, i]);
+    }
+  };
+  const words = terms.map((term, i) => wordQuery(term, typing && i === terms.length - 1, note(i)));
+  const taken = new Set(wordsOf.keys());
+  terms.forEach((term, i) => {
+    const parts = partsOf(term);
+    if (!parts) {
+      return;
+    }
+    parts.filter((part) => !taken.has(part)).forEach(note(i));
+    words[i]!.queries.push({
+      combineWith: 'AND',
+      queries: parts.map((part) => anyTerm([part], {boost: SYNONYM_WEIGHT})),
+    });
+  });
   return {words, wordsOf};
 }

@@ -47,6 +47,10 @@ export const SYNONYMS: Readonly<Record<string, Synonym>> = {
     words: ['node'],
     why: 'The docs write "Node.js" (the requirements in Installation), which splits into "node" and "js".',
   },
+  '404': {
+    words: ['notfound'],
+    why: 'The page shown for a missing route is the NotFound theme component (swizzling, theme-classic).',
+  },
   override: {
     words: ['swizzle', 'swizzling'],
     why: 'Overriding a theme component is swizzling it.',

@@ -5,7 +5,12 @@
  *
  * Gathered on 2026-11-26 from the search tool's stored copies of public GitHub issue and pull
  * request threads (facebook/docusaurus and projects built with it); its stored Q&A pages were
- * searched too but held no usable Docusaurus question. Every entry keeps the URL of its thread.
+ * searched too but held no usable Docusaurus question. A third batch (real-questions/batch-3.ts,
+ * 49 questions) was gathered on 2026-11-28 the same way, one search a topic of the docs (config,
+ * deployment, i18n, versioning, sidebars, blog, styling, swizzling, MDX, plugins, search, SEO,
+ * static assets, TypeScript, the v3 migration, the CLI, pasted errors), keeping threads not already
+ * in the set; the stored Q&A pages again held no Docusaurus question. Every entry keeps the URL of
+ * its thread.
  * Questions were picked because they are real and common, spread over the topics of the docs, not
  * because our search already answers them.
  *
@@ -31,6 +36,7 @@ import {themingSearchI18nBlog} from './real-questions/theming-search-i18n-blog';
 import {moreConfigBuild} from './real-questions/more-config-build';
 import {moreDocsContent} from './real-questions/more-docs-content';
 import {moreThemingI18nBlog} from './real-questions/more-theming-i18n-blog';
+import {batch3} from './real-questions/batch-3';
 
 export interface RealQuestion {
   /** What a reader would type in the search box: the real question, shortened, in the reader's own words. */
@@ -56,4 +62,5 @@ export const realQuestions: RealQuestion[] = [
   ...moreConfigBuild,
   ...moreDocsContent,
   ...moreThemingI18nBlog,
+  ...batch3,
 ];
