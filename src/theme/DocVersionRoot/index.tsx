@@ -2,7 +2,7 @@
 // version when the version dropdown or a banner link is clicked; here opening any page of a
 // version is enough, so version-agnostic links (the navbar's "Docs" and "API", the footer)
 // keep leading to the version the reader was last in.
-import React, {useEffect, type ReactNode} from 'react';
+import React, {useEffect, useMemo, type ReactNode} from 'react';
 import DocVersionRoot from '@theme-original/DocVersionRoot';
 import type DocVersionRootType from '@theme/DocVersionRoot';
 import type {WrapperProps} from '@docusaurus/types';
@@ -19,5 +19,7 @@ export default function DocVersionRootWrapper(props: Props): ReactNode {
       savePreferredVersionName(version);
     }
   }, [preferredName, savePreferredVersionName, version]);
-  return <DocVersionRoot {...props} />;
+  // Saving the version updates the context this reads, right after hydration: the same element
+  // lets React skip the whole docs subtree below instead of rendering it all again.
+  return useMemo(() => <DocVersionRoot {...props} />, [props]);
 }
