@@ -5,13 +5,12 @@
 // read from the page during hydration. In 3.8 it starts at the configured default, as the
 // server rendered it, and switches in an effect, an ordinary update that React applies to the
 // token colours, so this version renders each block once. Live blocks (```jsx live) still go to
-// the live-codeblock theme's CodeBlock, which renders the playground. String code goes to our
-// StringBlock, which renders once where the theme's rendered each block twice.
+// the live-codeblock theme's CodeBlock, which renders the playground.
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import LiveOrStockCodeBlock from '@theme-original/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from './StringBlock';
+import StringContent from '@theme/CodeBlock/Content/String';
 
 /** Text children (one string or several) become one string; anything holding elements stays. */
 function asCode(children: ReactNode): ReactNode {

@@ -67,14 +67,14 @@ export const themeComponentPins: FrameworkPin[] = [
     package: THEME,
     file: 'lib/theme/CodeBlock/Content/String.js',
     sha256: '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99',
-    replacedBy: ['src/theme/CodeBlock/StringBlock/index.tsx'],
+    replacedBy: ['src/theme/CodeBlock/Content/String.tsx'],
     recheck: 'the metadata it builds from the props and the context it gives CodeBlock/Layout',
   },
   {
     package: '@docusaurus/theme-common',
     file: 'lib/hooks/useCodeWordWrap.js',
     sha256: '3483ac26c8c5cb90064902fb63a5256576092207a86b572480a04a8fb103b012',
-    replacedBy: ['src/theme/CodeBlock/StringBlock/useWordWrap.ts'],
+    replacedBy: ['src/theme/CodeBlock/Content/useWordWrap.ts'],
     recheck:
       'when the word-wrap button shows (what counts as scrollable), what the toggle writes on <code>, and when it measures again',
   },

@@ -1,13 +1,26 @@
 // @vitest-environment happy-dom
 import React, {act} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import useWordWrap from '../useWordWrap';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
-type Shown = ReturnType<typeof useWordWrap> & {renders: number};
-let shown: Shown | undefined;
+/** A ResizeObserver that reports each observed element at once, and again on `resizeAll`. */
+const observed = new Map<Element, () => void>();
+class FakeResizeObserver {
+  constructor(private readonly callback: () => void) {}
+  observe(element: Element): void {
+    observed.set(element, () => this.callback());
+    this.callback();
+  }
+  disconnect(): void {
+    observed.clear();
+  }
+}
+const resizeAll = () => act(() => observed.forEach((report) => report()));
+
+let shown: (ReturnType<typeof useWordWrap> & {renders: number}) | undefined;
 let renders = 0;
 
 function Block(): React.ReactNode {
@@ -22,62 +35,43 @@ function Block(): React.ReactNode {
 }
 
 let root: Root | undefined;
-function mount(tree: React.ReactNode): HTMLElement {
+function mount(): HTMLPreElement {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root!.render(tree));
-  return container;
+  act(() => root!.render(<Block />));
+  return container.querySelector('pre')!;
 }
 
+beforeEach(() => vi.stubGlobal('ResizeObserver', FakeResizeObserver));
 afterEach(() => {
   act(() => root?.unmount());
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
   renders = 0;
   shown = undefined;
 });
 
-/** Makes the block report a content width larger than its box. */
-function overflow(container: HTMLElement): void {
-  Object.defineProperty(container.querySelector('pre')!, 'scrollWidth', {value: 500});
-}
-
 describe('useWordWrap', () => {
-  it('renders a block that fits once, in or out of a tab panel', () => {
-    mount(<Block />);
+  it('renders a block that fits once', () => {
+    mount();
     expect(shown).toMatchObject({renders: 1, isCodeScrollable: false, isEnabled: false});
-    act(() => root!.unmount());
-    renders = 0;
-    mount(
-      <div role="tabpanel" hidden>
-        <Block />
-      </div>,
-    );
-    expect(shown?.renders).toBe(1);
   });
 
-  it('measures again when its hidden tab panel is shown', async () => {
-    const container = mount(
-      <div role="tabpanel" hidden>
-        <Block />
-      </div>,
-    );
-    expect(shown?.isCodeScrollable).toBe(false);
-    overflow(container);
-    await act(async () => {
-      container.querySelector('[role=tabpanel]')!.removeAttribute('hidden');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+  it('shows the wrap button once the block is laid out wider than its box', () => {
+    const block = mount();
+    Object.defineProperty(block, 'scrollWidth', {value: 500});
+    resizeAll();
     expect(shown?.isCodeScrollable).toBe(true);
   });
 
   it('wraps the code on toggle and unwraps it on the next', () => {
-    const container = mount(<Block />);
-    const code = container.querySelector('code')!;
+    const block = mount();
+    const code = block.querySelector('code')!;
     act(() => shown!.toggle());
+    resizeAll();
     expect(shown?.isEnabled).toBe(true);
     expect(code.style.whiteSpace).toBe('pre-wrap');
-    // Wrapped code keeps the button, so the reader can unwrap it.
     expect(shown?.isCodeScrollable).toBe(true);
     act(() => shown!.toggle());
     expect(shown?.isEnabled).toBe(false);

@@ -1,7 +1,8 @@
 /**
- * A code block whose code is a string, laid out by the theme (@theme/CodeBlock/Layout) as the
- * theme's CodeBlock/Content/String does, with our word-wrap hook (./useWordWrap), which spares each
- * block a second render after hydration.
+ * A code block whose code is a string, in place of the theme's CodeBlock/Content/String: the same
+ * metadata and layout (@theme/CodeBlock/Layout), with our word-wrap hook (./useWordWrap), which
+ * spares each block a second render after hydration. Every CodeBlock of the site comes here,
+ * ours (../index.tsx) and the theme's one that live-codeblock falls back to.
  */
 import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock/Content/String';
