@@ -144,7 +144,6 @@ const config: Config = {
   // The app's scripts start after the server-rendered page is first painted (see the file).
   ssrTemplate,
   clientModules: [
-    require.resolve('./src/clientModules/migrateStorageNamespace.ts'),
     require.resolve('katex/dist/katex.min.css'),
     // Print stylesheet, and <details> opened while printing.
     require.resolve('./src/clientModules/print.ts'),
@@ -221,6 +220,9 @@ const config: Config = {
     // Bundle that fails at first load: one reload, then a message. Storage whose methods throw:
     // treated as unavailable (one warning). Stays before the PWA plugin, which uses storage on load.
     './src/plugins/fault-tolerance/index.ts',
+    // Values stored by older visits under keys without the namespace suffix move to the suffixed
+    // keys before the theme's inline script reads the colour mode.
+    './src/plugins/storage-migration/index.ts',
     // Fonts (KaTeX's) as files fetched when text uses them, not base64 in the global CSS.
     './src/plugins/lean-bundle/index.ts',
     './src/plugins/static-blocks/index.ts',

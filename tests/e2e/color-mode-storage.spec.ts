@@ -81,6 +81,8 @@ test.describe('storage', () => {
       }
     });
     await openPage(page, '/');
+    // Migrated before the theme reads the colour mode: dark from this first page on.
+    expect(await theme(page)).toBe('dark');
     expect(await stored(page, 'theme')).toBeNull();
     expect(await stored(page, `theme${ns}`)).toBe('dark');
     expect(await stored(page, `docusaurus.announcement.dismiss${ns}`)).toBe('true');
