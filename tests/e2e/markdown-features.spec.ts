@@ -200,6 +200,26 @@ test.describe('live code blocks', () => {
     expect(errors).toEqual([]);
   });
 
+  test.describe('with the editor failing to download', () => {
+    // The service worker would answer the chunk itself, out of the page's request routing.
+    test.use({serviceWorkers: 'block'});
+
+    test('say so with a Retry button that downloads it again', async ({page}) => {
+      await openPage(page, pagePath);
+      await page.route(editorChunk, (route) => route.abort());
+      const playground = page.locator('[class*="playgroundContainer"]').first();
+      await playground.hover();
+      const failure = playground.getByRole('alert');
+      await expect(failure).toContainText('could not be loaded');
+      // The result still runs from the code compiled at build time.
+      await expect(playground.locator('[class*="playgroundPreview"]')).toContainText('Launch in');
+      await page.unroute(editorChunk);
+      await failure.getByRole('button', {name: 'Retry'}).click();
+      await expect(playground.locator('[contenteditable]')).toHaveCount(1);
+      await expect(failure).toHaveCount(0);
+    });
+  });
+
   test('take the keyboard focus from the code into the editor', async ({page}) => {
     const {errors} = await openPage(page, pagePath);
     const playground = page.locator('[class*="playgroundContainer"]').first();

@@ -29,7 +29,8 @@ function Spinner({className = styles.placeholder}: PlaceProps): ReactNode {
   );
 }
 
-function LoadError({
+/** What went wrong, with a Retry button; also shown by components that load code on their own. */
+export function LoadError({
   error,
   onRetry,
   className = styles.placeholder,

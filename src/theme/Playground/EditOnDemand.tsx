@@ -4,7 +4,8 @@
  * a pointer over the block, a touch or the keyboard focus on it. Until then the code shows as an
  * ordinary code block (highlighted by the server, with its copy button) under the same headers as
  * the editor. Once the editor has loaded it takes the block's place, and keyboard focus that was on
- * the code moves into the editor.
+ * the code (or a click on it) moves into the editor. A failed download says so, with a Retry
+ * button; the result keeps working meanwhile.
  */
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props as ThemeProps} from '@theme/Playground';
@@ -13,6 +14,7 @@ import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundHeader from '@theme/Playground/Header';
 import Translate from '@docusaurus/Translate';
 import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
+import {LoadError} from '@site/src/components/LazyBoundary';
 import {isNoInline} from '@site/src/utils/liveCode';
 import LiveResult from './LiveResult';
 import {registerEditOnDemand} from './registry';
@@ -31,6 +33,7 @@ export interface EditOnDemandProps {
 
 export default function EditOnDemand({playground, body, load}: EditOnDemandProps): ReactNode {
   const [Editor, setEditor] = useState<ComponentType<Props> | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
   const loading = useRef(false);
   const focusEditor = useRef(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -40,19 +43,35 @@ export default function EditOnDemand({playground, body, load}: EditOnDemandProps
       return;
     }
     loading.current = true;
+    setFailure(null);
     load().then(
       (module) => setEditor(() => module.default),
-      // Offline, or the chunk is gone after a deploy: the result keeps working; try again later.
-      () => {
+      // Offline, or the chunk is gone after a deploy: the result keeps working; Retry (or the
+      // next pointer or focus on the block) downloads it again.
+      (error: unknown) => {
         loading.current = false;
+        setFailure(error instanceof Error ? error : new Error(String(error)));
       },
     );
   };
 
   useEffect(() => {
-    if (Editor && focusEditor.current) {
-      ref.current?.querySelector<HTMLElement>('[contenteditable]')?.focus();
+    const root = ref.current;
+    if (!Editor || !focusEditor.current || !root) {
+      return undefined;
     }
+    // The editor's own code may still be on its way: focus its text area once it is there.
+    const focus = () => {
+      const area = root.querySelector<HTMLElement>('[contenteditable]');
+      area?.focus();
+      return area !== null;
+    };
+    if (focus()) {
+      return undefined;
+    }
+    const appeared = new MutationObserver(() => focus() && appeared.disconnect());
+    appeared.observe(root, {childList: true, subtree: true});
+    return () => appeared.disconnect();
   }, [Editor]);
 
   const {children: code, className, metastring, scope = {}} = playground;
@@ -61,8 +80,13 @@ export default function EditOnDemand({playground, body, load}: EditOnDemandProps
       ref={ref}
       onPointerEnter={start}
       onTouchStart={start}
+      onPointerDown={(event) => {
+        focusEditor.current =
+          event.target instanceof Element && event.target.closest('pre') !== null;
+        start();
+      }}
       onFocus={(event) => {
-        focusEditor.current = event.target instanceof HTMLPreElement;
+        focusEditor.current ||= event.target instanceof HTMLPreElement;
         start();
       }}>
       {Editor ? (
@@ -79,6 +103,7 @@ export default function EditOnDemand({playground, body, load}: EditOnDemandProps
           <div className={styles.code}>
             <CodeBlock className={className}>{code}</CodeBlock>
           </div>
+          {failure && <LoadError className={styles.retry} error={failure} onRetry={start} />}
           <PlaygroundHeader>
             <Translate
               id="theme.Playground.result"
