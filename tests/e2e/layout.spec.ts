@@ -45,6 +45,18 @@ test.describe('mobile navbar sidebar', () => {
     await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
+
+  test('closes when a version is picked from its version list', async ({page}) => {
+    await openPage(page, '/docs/sidebar/items');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.getByRole('button', {name: /Back to main menu/}).click();
+    // The version entries bring a click handler of their own, in place of the menu's.
+    await sidebar.getByRole('link', {name: '3.7.0', exact: true}).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/docs/3.7.0/sidebar/items');
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(sidebar).toBeHidden();
+  });
 });
 
 test('the skip link is the first tab stop and moves focus to the main content', async ({page}) => {

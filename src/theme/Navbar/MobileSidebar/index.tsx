@@ -6,7 +6,10 @@
 // while the page is still starting. Its code starts downloading as soon as a finger or the
 // keyboard reaches the menu button. Once opened it stays rendered, so it slides in and out. Should
 // the download fail, the menu button does nothing and the page goes on working.
-import React, {Suspense, lazy, useEffect, useState} from 'react';
+// A navigation closes it: the version dropdown's entries give their own click handler, which
+// replaces the one that closes the menu, so picking a version left the menu open over the page.
+import React, {Suspense, lazy, useEffect, useRef, useState} from 'react';
+import {useLocation} from '@docusaurus/router';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type NavbarMobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -45,6 +48,20 @@ export default function NavbarMobileSidebarWrapper(props: Props): React.JSX.Elem
     setOpened(true);
   }
   useLoadOnIntent(shouldRender && !opened);
+  const {pathname} = useLocation();
+  const pathWhenShown = useRef(pathname);
+  useEffect(() => {
+    if (shown) {
+      pathWhenShown.current = pathname;
+    }
+    // Only the path it was opened on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
+  useEffect(() => {
+    if (shown && pathname !== pathWhenShown.current) {
+      toggle();
+    }
+  }, [pathname, shown, toggle]);
   useEffect(() => {
     if (!shown) {
       return undefined;
