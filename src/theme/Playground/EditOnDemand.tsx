@@ -1,9 +1,9 @@
 /**
  * A live code block whose result runs from the code compiled at build time, and whose editor
  * (react-live, sucrase and Prism: about 68 kB gzip) downloads only when the reader reaches for it:
- * a pointer over the block, a touch or the keyboard focus on it. Until then the code shows as an
- * ordinary code block (highlighted by the server, with its copy button) under the same headers as
- * the editor. Once the editor has loaded it takes the block's place, and keyboard focus that was on
+ * a pointer over the block (a touch is one too) or the keyboard focus on it. Until then the code
+ * shows as an ordinary code block (highlighted by the server, with its copy button) under the same
+ * headers as the editor. Once the editor has loaded it takes the block's place, and keyboard focus that was on
  * the code (or a click on it) moves into the editor. A failed download says so, with a Retry
  * button; the result keeps working meanwhile.
  */
@@ -14,7 +14,6 @@ import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundHeader from '@theme/Playground/Header';
 import Translate from '@docusaurus/Translate';
 import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
-import {LoadError} from '@site/src/components/LazyBoundary';
 import {isNoInline} from '@site/src/utils/liveCode';
 import LiveResult from './LiveResult';
 import {registerEditOnDemand} from './registry';
@@ -29,9 +28,19 @@ export interface EditOnDemandProps {
   /** The block's code compiled at build time (src/plugins/live-playground). */
   body: string;
   load: () => Promise<{default: ComponentType<Props>}>;
+  /**
+   * Shows a failed download of the editor, with a Retry button. Passed in by the playground
+   * wrapper, whose chunk has it already: imported here, the page carried it twice.
+   */
+  LoadError: ComponentType<{error: Error; onRetry: () => void}>;
 }
 
-export default function EditOnDemand({playground, body, load}: EditOnDemandProps): ReactNode {
+export default function EditOnDemand({
+  playground,
+  body,
+  load,
+  LoadError,
+}: EditOnDemandProps): ReactNode {
   const [Editor, setEditor] = useState<ComponentType<Props> | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
   const loading = useRef(false);
@@ -50,7 +59,7 @@ export default function EditOnDemand({playground, body, load}: EditOnDemandProps
       // next pointer or focus on the block) downloads it again.
       (error: unknown) => {
         loading.current = false;
-        setFailure(error instanceof Error ? error : new Error(String(error)));
+        setFailure(error as Error);
       },
     );
   };
@@ -79,10 +88,8 @@ export default function EditOnDemand({playground, body, load}: EditOnDemandProps
     <div
       ref={ref}
       onPointerEnter={start}
-      onTouchStart={start}
       onPointerDown={(event) => {
-        focusEditor.current =
-          event.target instanceof Element && event.target.closest('pre') !== null;
+        focusEditor.current = (event.target as Element).closest('pre') !== null;
         start();
       }}
       onFocus={(event) => {
@@ -103,7 +110,7 @@ export default function EditOnDemand({playground, body, load}: EditOnDemandProps
           <div className={styles.code}>
             <CodeBlock className={className}>{code}</CodeBlock>
           </div>
-          {failure && <LoadError className={styles.retry} error={failure} onRetry={start} />}
+          {failure && <LoadError error={failure} onRetry={start} />}
           <PlaygroundHeader>
             <Translate
               id="theme.Playground.result"

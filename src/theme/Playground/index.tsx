@@ -6,7 +6,7 @@
 // the viewport: until then the reader sees the code as the server drew it (HydrateNearViewport),
 // and after a client-side navigation a spinner holds its place.
 import React, {type ReactNode} from 'react';
-import {lazyComponent} from '@site/src/components/LazyBoundary';
+import {LoadError, lazyComponent} from '@site/src/components/LazyBoundary';
 import HydrateNearViewport from '@site/src/components/NearViewport/HydrateNearViewport';
 import type {Props} from './EditOnDemand';
 import {registeredEditOnDemand} from './registry';
@@ -22,7 +22,14 @@ export default function PlaygroundWrapper({
 }: Props & {liveBody?: string}): ReactNode {
   const EditOnDemand = registeredEditOnDemand();
   if (liveBody !== undefined && EditOnDemand) {
-    return <EditOnDemand playground={props} body={liveBody} load={loadPlayground} />;
+    return (
+      <EditOnDemand
+        playground={props}
+        body={liveBody}
+        load={loadPlayground}
+        LoadError={LoadError}
+      />
+    );
   }
   return (
     <HydrateNearViewport>

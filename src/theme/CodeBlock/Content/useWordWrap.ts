@@ -20,14 +20,14 @@ export default function useWordWrap(): WordWrap {
 
   useEffect(() => {
     const block = codeBlockRef.current;
-    if (!block || typeof ResizeObserver === 'undefined') {
+    if (!block) {
       return undefined;
     }
     const observer = new ResizeObserver(() =>
       // Wrapped code keeps its button, so the reader can unwrap it.
       setIsCodeScrollable(
         block.scrollWidth > block.clientWidth ||
-          block.querySelector('code')?.hasAttribute('style') === true,
+          !!block.querySelector('code')?.hasAttribute('style'),
       ),
     );
     observer.observe(block);
