@@ -3,9 +3,9 @@
  * (react-live, sucrase and Prism: about 68 kB gzip) downloads only when the reader reaches for it:
  * a pointer over the block (a touch is one too) or the keyboard focus on it. Until then the code
  * shows as an ordinary code block (highlighted by the server, with its copy button) under the same
- * headers as the editor. Once the editor has loaded it takes the block's place, and keyboard focus that was on
- * the code (or a click on it) moves into the editor. A failed download says so, with a Retry
- * button; the result keeps working meanwhile.
+ * headers as the editor. Once the editor has loaded it takes the block's place, and keyboard focus
+ * that was on the code (or a click on it) moves into the editor. A failed download says so, with a
+ * Retry button; the result keeps working meanwhile.
  */
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props as ThemeProps} from '@theme/Playground';
