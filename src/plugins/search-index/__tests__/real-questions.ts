@@ -5,8 +5,8 @@
  *
  * Gathered on 2026-11-26 from the search tool's stored copies of public GitHub issue and pull
  * request threads (facebook/docusaurus and projects built with it); its stored Q&A pages were
- * searched too but held no usable Docusaurus question. A third batch (real-questions/batch-3.ts,
- * 49 questions) was gathered on 2026-11-28 the same way, one search a topic of the docs (config,
+ * searched too but held no usable Docusaurus question. A third batch (real-questions/batch-3.ts
+ * and batch-3b.ts, 49 questions, in that order) was gathered on 2026-11-28 the same way, one search a topic of the docs (config,
  * deployment, i18n, versioning, sidebars, blog, styling, swizzling, MDX, plugins, search, SEO,
  * static assets, TypeScript, the v3 migration, the CLI, pasted errors), keeping threads not already
  * in the set; the stored Q&A pages again held no Docusaurus question. Every entry keeps the URL of
@@ -37,6 +37,7 @@ import {moreConfigBuild} from './real-questions/more-config-build';
 import {moreDocsContent} from './real-questions/more-docs-content';
 import {moreThemingI18nBlog} from './real-questions/more-theming-i18n-blog';
 import {batch3} from './real-questions/batch-3';
+import {batch3b} from './real-questions/batch-3b';
 
 export interface RealQuestion {
   /** What a reader would type in the search box: the real question, shortened, in the reader's own words. */
@@ -63,4 +64,5 @@ export const realQuestions: RealQuestion[] = [
   ...moreDocsContent,
   ...moreThemingI18nBlog,
   ...batch3,
+  ...batch3b,
 ];
