@@ -9,8 +9,9 @@
  * and batch-3b.ts, 49 questions, in that order) was gathered on 2026-11-28 the same way, one search a topic of the docs (config,
  * deployment, i18n, versioning, sidebars, blog, styling, swizzling, MDX, plugins, search, SEO,
  * static assets, TypeScript, the v3 migration, the CLI, pasted errors), keeping threads not already
- * in the set; the stored Q&A pages again held no Docusaurus question. Every entry keeps the URL of
- * its thread.
+ * in the set; the stored Q&A pages again held no Docusaurus question. A fourth batch
+ * (real-questions/batch-4.ts and batch-4b.ts, 46 questions, in that order) was gathered on
+ * 2026-11-28 the same way. Every entry keeps the URL of its thread.
  * Questions were picked because they are real and common, spread over the topics of the docs, not
  * because our search already answers them.
  *
@@ -38,6 +39,8 @@ import {moreDocsContent} from './real-questions/more-docs-content';
 import {moreThemingI18nBlog} from './real-questions/more-theming-i18n-blog';
 import {batch3} from './real-questions/batch-3';
 import {batch3b} from './real-questions/batch-3b';
+import {batch4} from './real-questions/batch-4';
+import {batch4b} from './real-questions/batch-4b';
 
 export interface RealQuestion {
   /** What a reader would type in the search box: the real question, shortened, in the reader's own words. */
@@ -65,4 +68,6 @@ export const realQuestions: RealQuestion[] = [
   ...moreThemingI18nBlog,
   ...batch3,
   ...batch3b,
+  ...batch4,
+  ...batch4b,
 ];

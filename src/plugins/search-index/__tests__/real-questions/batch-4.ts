@@ -1,0 +1,178 @@
+/** Real readers' questions: all topics of the docs, interleaved (fourth batch). How they were gathered: ../real-questions.ts */
+import type {RealQuestion} from '../real-questions';
+
+export const batch4: RealQuestion[] = [
+  {
+    query: 'Dockerize Docusaurus service',
+    page: '/docs/deployment',
+    source: 'https://github.com/Seneca-CDOT/telescope/issues/2865',
+    answer: 'judged',
+    split: 'held-out',
+  },
+  // Josh-Cena, a Docusaurus maintainer, linked the auto-collapse section of the sidebar guide.
+  {
+    query: 'sidebar not collapsed if we open more than one',
+    page: '/docs/sidebar',
+    source: 'https://github.com/facebook/docusaurus/issues/8863',
+    answer: 'maintainer-link',
+    split: 'tune',
+  },
+  // cmfcmf, the maintainer of docusaurus-search-local, linked the i18n introduction.
+  {
+    query: 'RTL support',
+    page: '/docs/i18n/introduction',
+    source: 'https://github.com/cmfcmf/docusaurus-search-local/issues/119',
+    answer: 'maintainer-link',
+    split: 'tune',
+  },
+  {
+    query: 'Some blog authors used in ... are not defined in "authors.yml"',
+    page: '/docs/blog',
+    alsoAccepted: ['/docs/api/plugins/@docusaurus/plugin-content-blog'],
+    source: 'https://github.com/typescript-eslint/typescript-eslint/issues/9926',
+    answer: 'judged',
+    split: 'held-out',
+  },
+  {
+    query: 'website copyright is outdated',
+    page: '/docs/api/themes/configuration',
+    source: 'https://github.com/Droid-ify/site/issues/43',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'Mermaid diagrams unreadable in dark mode',
+    page: '/docs/markdown-features/diagrams',
+    source: 'https://github.com/Project-HAMi/website/issues/769',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'FATAL ERROR: JavaScript heap out of memory',
+    page: '/docs/troubleshooting',
+    alsoAccepted: ['/docs/cli'],
+    source: 'https://github.com/facebook/docusaurus/issues/8329',
+    answer: 'judged',
+    split: 'held-out',
+  },
+  {
+    query: 'add custom admonition types directly in config file',
+    page: '/docs/markdown-features/admonitions',
+    source: 'https://github.com/facebook/docusaurus/issues/8647',
+    answer: 'judged',
+    split: 'tune',
+  },
+  // slorber, a Docusaurus maintainer, linked the configurePostCss lifecycle method.
+  {
+    query: 'official way to configure built-in PostCSS plugins',
+    page: '/docs/api/plugin-methods/lifecycle-apis',
+    source: 'https://github.com/facebook/docusaurus/issues/2084',
+    answer: 'maintainer-link',
+    split: 'tune',
+  },
+  // A DocSearch maintainer linked the contextual search section of the search guide.
+  {
+    query: 'missing results for language-specific queries',
+    page: '/docs/search',
+    source: 'https://github.com/algolia/docsearch-configs/issues/4137',
+    answer: 'maintainer-link',
+    split: 'held-out',
+  },
+  {
+    query: 'I cannot change docusaurus logo favicon.ico',
+    page: '/docs/api/themes/configuration',
+    alsoAccepted: ['/docs/api/docusaurus-config'],
+    source: 'https://github.com/facebook/docusaurus/issues/8211',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: "adding GTAG Manager doesn't work",
+    page: '/docs/api/plugins/@docusaurus/plugin-google-tag-manager',
+    source: 'https://github.com/facebook/docusaurus/issues/2407',
+    answer: 'judged',
+    split: 'tune',
+  },
+  // yangshun, a Docusaurus maintainer, linked the Markdown syntax section of the v1 to v2 migration guide.
+  {
+    query: 'mdx-loader can not parse hr tag',
+    page: '/docs/migration/v2/manual',
+    alsoAccepted: ['/docs/migration/v3'],
+    source: 'https://github.com/facebook/docusaurus/issues/2025',
+    answer: 'maintainer-link',
+    split: 'held-out',
+  },
+  {
+    query: 'linking to hrefs for sidebars',
+    page: '/docs/sidebar/items',
+    source: 'https://github.com/facebook/docusaurus/issues/827',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'line numbers for all code snippets',
+    page: '/docs/markdown-features/code-blocks',
+    source: 'https://github.com/w3c/wot-cg/issues/168',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'does not respect the --port specified to start',
+    page: '/docs/cli',
+    source: 'https://github.com/facebook/docusaurus/issues/1766',
+    answer: 'judged',
+    split: 'held-out',
+  },
+  {
+    query: 'env variable in a custom page ReferenceError: process is not defined',
+    page: '/docs/configuration',
+    alsoAccepted: ['/docs/advanced/ssg'],
+    source: 'https://github.com/jonnynabors/docusaurus2-dotenv/issues/2',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'image import not working when using plugin-ideal-image',
+    page: '/docs/api/plugins/@docusaurus/plugin-ideal-image',
+    source: 'https://github.com/facebook/docusaurus/issues/8452',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'import files to theme-live-codeblock scope',
+    page: '/docs/markdown-features/code-blocks',
+    alsoAccepted: ['/docs/api/themes/@docusaurus/theme-live-codeblock'],
+    source: 'https://github.com/facebook/docusaurus/issues/2807',
+    answer: 'judged',
+    split: 'held-out',
+  },
+  {
+    query: 'title attribute in front matter and <h1> on the page',
+    page: '/docs/create-doc',
+    source: 'https://github.com/JnWork1/docusaurus-base/issues/4',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query: 'unable to add custom url to logo',
+    page: '/docs/api/themes/configuration',
+    source: 'https://github.com/facebook/docusaurus/issues/1827',
+    answer: 'judged',
+    split: 'tune',
+  },
+  {
+    query:
+      '"redirects[44].to" is not a valid pathname. Pathname should start with slash and not contain any domain',
+    page: '/docs/api/plugins/@docusaurus/plugin-client-redirects',
+    source: 'https://github.com/facebook/docusaurus/issues/9651',
+    answer: 'judged',
+    split: 'held-out',
+  },
+  {
+    query: 'open respective tab item with URL query string',
+    page: '/docs/markdown-features/tabs',
+    source: 'https://github.com/facebook/docusaurus/issues/7008',
+    answer: 'judged',
+    split: 'tune',
+  },
+];
