@@ -37,7 +37,10 @@ if (!built) {
 /** Share of the judged queries whose page is in the top 3 (modal and search page). */
 const JUDGED_TOP3 = 0.9;
 /**
- * Floors on the held-out real questions: 30, 35 and 39 of 42 reached on 2026-11-27, after the
+ * Floors on the held-out real questions: 50, 62 and 69 of 74 on 2026-11-28, when the fourth batch
+ * of questions joined the set (16 more held out; measured once, before any tuning on its tune
+ * part: the new questions brought the share down from 42, 49 and 55 of 58). Earlier: 30, 35 and
+ * 39 of 42 reached on 2026-11-27, after the
  * docs gained sections for questions they did not answer (web fonts, JSON-LD files, custom
  * aliases, Markdown inside JSX, common Node.js and React errors...); before that 30, 34 and 39,
  * after pages were ranked by all their matching sections (crowding.ts) and front matter keywords
@@ -45,7 +48,7 @@ const JUDGED_TOP3 = 0.9;
  * weighing more, "not working" words left out, keywords weighing 5 and pages lifted by linking
  * sections.
  */
-const HELD_OUT = {modalTop1: 0.71, modalTop3: 0.83, pageTop10: 0.92};
+const HELD_OUT = {modalTop1: 0.67, modalTop3: 0.83, pageTop10: 0.93};
 
 describe.skipIf(!built)('search relevance on the built index', () => {
   let source: RankingSource;
