@@ -1,13 +1,15 @@
 // Marks, in the version dropdown, the versions that lack the page being read (for example
 // 3.7.0 on the CSS cascade layers page, a plugin added in 3.8). The theme links such a version
 // to its main doc without saying so; the mark is part of the label, so it is seen and read out.
-// It also remounts the dropdown once React runs in the browser: the static HTML cannot know the
-// query string and hash, and hydration keeps the server's `href` attributes, so without the
-// remount the entries would only carry them after the next navigation.
+// It also remounts the dropdown once React runs in the browser when the page was opened with a
+// query string or hash: the static HTML cannot know them, and hydration keeps the server's `href`
+// attributes, so without the remount the entries would only carry them after the next navigation.
+// Opened without either, the server's entries are already right, and the dropdown is not
+// rendered twice (72 components on every page with a version dropdown).
 // Hydrating the static not-found page under a versioned path (/docs/3.7.0/…), the dropdown first
 // renders at the path that page was rendered for, so its label matches the server's; the remount
 // then shows the URL's version.
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
@@ -32,7 +34,8 @@ function markNotInVersion(versionLabel: string): string {
   );
 }
 
-function MarkedDropdown(props: Props): ReactNode {
+// Memoised: the wrapper renders again when it learns it runs in the browser, with the same props.
+const MarkedDropdown = memo(function MarkedDropdown(props: Props): ReactNode {
   const versions = useVersions(props.docsPluginId);
   const {activeDoc, alternateDocVersions} = useActiveDocContext(props.docsPluginId);
   const withoutPage = versionsWithoutPage(versions, activeDoc, alternateDocVersions);
@@ -42,12 +45,17 @@ function MarkedDropdown(props: Props): ReactNode {
       versions={markVersionsWithoutPage(props.versions, versions, withoutPage, markNotInVersion)}
     />
   );
-}
+});
+
+/** Whether the static HTML's entries lack something of the URL the page was opened at. */
+const staticEntriesDiffer =
+  typeof window !== 'undefined' &&
+  (hydratingStaticNotFound || window.location.search !== '' || window.location.hash !== '');
 
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const notFoundPath = useBaseUrl(STATIC_NOT_FOUND_PATH);
-  if (isBrowser) {
+  if (isBrowser && staticEntriesDiffer) {
     return <MarkedDropdown key="browser" {...props} />;
   }
   const dropdown = <MarkedDropdown key="server" {...props} />;

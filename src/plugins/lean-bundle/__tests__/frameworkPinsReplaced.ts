@@ -50,6 +50,14 @@ export const themeComponentPins: FrameworkPin[] = [
   },
   {
     package: THEME,
+    file: 'lib/theme/DocItem/Layout/index.js',
+    sha256: 'c1f1bbed07409f0a3f90f0ffc3689331ff6ead1f7c2616963885417c5bc42899',
+    replacedBy: ['src/theme/DocItem/Layout/index.tsx'],
+    recheck:
+      'which parts the doc layout renders and in what order, when it shows a table of contents, and its class names (ours keeps the side column in the markup on a phone)',
+  },
+  {
+    package: THEME,
     file: 'lib/theme/BlogSidebar/Content/index.js',
     sha256: '183686ee8963ab2d3e35b11204f575e698feba1bb5309d2b62c5814a18c57a43',
     replacedBy: ['src/theme/BlogSidebar/Content/index.tsx'],
