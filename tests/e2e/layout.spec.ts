@@ -1,8 +1,8 @@
 /**
- * The page layout at work: the navbar hiding on scroll, the mobile menu, the skip link, the base
- * URL banner, the first frame painted before the app's scripts, and on a phone no overflow and no
- * layout shift. What the navbar and footer hold is checked on every page of the build in
- * tests/output/page-chrome.test.ts.
+ * The page layout at work: the navbar hiding on scroll, its title at desktop widths, the mobile
+ * menu, the skip link, the base URL banner, the first frame painted before the app's scripts, and
+ * on a phone no overflow and no layout shift. What the navbar and footer hold is checked on every
+ * page of the build in tests/output/page-chrome.test.ts.
  */
 import {expect, test} from '@playwright/test';
 import {openPage} from './utils';
@@ -21,6 +21,20 @@ test.describe('navbar', () => {
     await page.mouse.wheel(0, -400);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
+});
+
+test('the site title is shown whole or not at all, at every desktop width', async ({page}) => {
+  await openPage(page, '/docs/installation');
+  const title = page.locator('.navbar__title');
+  for (const width of [997, 1050, 1100, 1140, 1141, 1280]) {
+    await page.setViewportSize({width, height: 700});
+    const [shown, clipped] = await title.evaluate((element) => [
+      element.getClientRects().length > 0,
+      element.scrollWidth > element.clientWidth,
+    ]);
+    expect(clipped, `clipped at ${width}px`).toBe(false);
+    expect(shown, `shown at ${width}px`).toBe(width > 1140);
+  }
 });
 
 test.describe('mobile navbar sidebar', () => {
