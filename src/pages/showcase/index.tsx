@@ -1,4 +1,4 @@
-import React, {useMemo, type ReactNode} from 'react';
+import React, {useCallback, useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -15,6 +15,7 @@ const sortedSites = sortSites(allSites);
 export default function Showcase(): ReactNode {
   const [filters, setFilters] = useShowcaseFilters();
   const sites = useMemo(() => filterSites(sortedSites, filters), [filters]);
+  const clearFilters = useCallback(() => setFilters(defaultFilterState), [setFilters]);
   return (
     <Layout
       title={translate({id: 'showcase.meta.title', message: 'Showcase'})}
@@ -42,11 +43,7 @@ export default function Showcase(): ReactNode {
           </Translate>
         </p>
         <ShowcaseFilters state={filters} onChange={setFilters} />
-        <ShowcaseCards
-          sites={sites}
-          total={sortedSites.length}
-          onClearFilters={() => setFilters(defaultFilterState)}
-        />
+        <ShowcaseCards sites={sites} total={sortedSites.length} onClearFilters={clearFilters} />
       </main>
     </Layout>
   );

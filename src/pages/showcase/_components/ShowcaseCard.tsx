@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -24,8 +24,11 @@ function TagChips({site}: {site: Site}): ReactNode {
   );
 }
 
-/** One site: its generated preview card, name, our description, links and tags. */
-export default function ShowcaseCard({site}: {site: Site}): ReactNode {
+/**
+ * One site: its generated preview card, name, our description, links and tags. Memoised: when the
+ * filters change, the cards still shown are not rendered again.
+ */
+function ShowcaseCard({site}: {site: Site}): ReactNode {
   const isFavorite = site.tags.includes('favorite');
   return (
     <li className={styles.card} data-testid="showcase-card">
@@ -65,3 +68,5 @@ export default function ShowcaseCard({site}: {site: Site}): ReactNode {
     </li>
   );
 }
+
+export default memo(ShowcaseCard);

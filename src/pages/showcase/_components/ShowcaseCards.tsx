@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
@@ -12,8 +12,12 @@ type Props = {
   onClearFilters: () => void;
 };
 
-/** The result count, then the matching cards or an empty state that offers to reset filters. */
-export default function ShowcaseCards({sites, total, onClearFilters}: Props): ReactNode {
+/**
+ * The result count, then the matching cards or an empty state that offers to reset filters.
+ * Memoised: the page renders again once it runs in the browser (its filters may come from the
+ * URL), and with the same sites the whole list (1,500 components) was rendered again.
+ */
+function ShowcaseCards({sites, total, onClearFilters}: Props): ReactNode {
   return (
     <section className="margin-top--lg" aria-labelledby="showcase-results">
       <Heading as="h2" id="showcase-results" className={styles.count} aria-live="polite">
@@ -48,3 +52,5 @@ export default function ShowcaseCards({sites, total, onClearFilters}: Props): Re
     </section>
   );
 }
+
+export default memo(ShowcaseCards);

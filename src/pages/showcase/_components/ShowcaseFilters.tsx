@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 
 import {tags as tagDefinitions, tagTypes} from '@site/src/data/showcase';
@@ -24,8 +24,8 @@ const operators: {value: Operator; label: string}[] = [
   },
 ];
 
-/** Tag checkboxes, the AND/OR choice, the name search and a reset button. */
-export default function ShowcaseFilters({state, onChange}: Props): ReactNode {
+/** Tag checkboxes, the AND/OR choice, the name search and a reset button (memoised, as the cards). */
+function ShowcaseFilters({state, onChange}: Props): ReactNode {
   return (
     <div className={styles.filters}>
       <fieldset className={styles.tagList}>
@@ -88,3 +88,5 @@ export default function ShowcaseFilters({state, onChange}: Props): ReactNode {
     </div>
   );
 }
+
+export default memo(ShowcaseFilters);
