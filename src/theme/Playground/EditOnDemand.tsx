@@ -9,7 +9,6 @@
  */
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props as ThemeProps} from '@theme/Playground';
-import CodeBlock from '@theme/CodeBlock';
 import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundHeader from '@theme/Playground/Header';
 import Translate from '@docusaurus/Translate';
@@ -33,6 +32,12 @@ export interface EditOnDemandProps {
    * wrapper, whose chunk has it already: imported here, the page carried it twice.
    */
   LoadError: ComponentType<{error: Error; onRetry: () => void}>;
+  /**
+   * Draws the code until the editor takes its place: the code block's text content, passed in
+   * by the wrapper for the same reason (imported here, the code block, the playground wrapper
+   * and the lazy loader came twice with the page: 3.3 KB of gzip JavaScript).
+   */
+  StaticCode: ComponentType<{className?: string; children: string}>;
 }
 
 export default function EditOnDemand({
@@ -40,6 +45,7 @@ export default function EditOnDemand({
   body,
   load,
   LoadError,
+  StaticCode,
 }: EditOnDemandProps): ReactNode {
   const [Editor, setEditor] = useState<ComponentType<Props> | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
@@ -108,7 +114,7 @@ export default function EditOnDemand({
             </Translate>
           </PlaygroundHeader>
           <div className={styles.code}>
-            <CodeBlock className={className}>{code}</CodeBlock>
+            <StaticCode className={className}>{code ?? ''}</StaticCode>
           </div>
           {failure && <LoadError error={failure} onRetry={start} />}
           <PlaygroundHeader>

@@ -6,6 +6,7 @@
 // the viewport: until then the reader sees the code as the server drew it (HydrateNearViewport),
 // and after a client-side navigation a spinner holds its place.
 import React, {type ReactNode} from 'react';
+import StringContent from '@theme/CodeBlock/Content/String';
 import {LoadError, lazyComponent} from '@site/src/components/LazyBoundary';
 import HydrateNearViewport from '@site/src/components/NearViewport/HydrateNearViewport';
 import type {Props} from './EditOnDemand';
@@ -28,6 +29,7 @@ export default function PlaygroundWrapper({
         body={liveBody}
         load={loadPlayground}
         LoadError={LoadError}
+        StaticCode={StringContent}
       />
     );
   }
