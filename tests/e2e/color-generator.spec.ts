@@ -45,6 +45,29 @@ async function open(page: Page): Promise<void> {
 
 test.use({colorScheme: 'light'});
 
+test('the generator drawn by the server stays on screen while its code downloads', async ({
+  page,
+}) => {
+  await openPage(page, PAGE);
+  // Scripts asked for from now on (the generator's own) arrive 1.5 s late.
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    const seen = window as Window & {generatorGone?: boolean};
+    new MutationObserver(() => {
+      seen.generatorGone ||= !document.querySelector('[data-testid="color-generator"]');
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await generator(page).scrollIntoViewIfNeeded();
+  await expect(generator(page)).toHaveAttribute('data-ready', 'true');
+  // Replaced by the loader's spinner meanwhile, it vanished and the page jumped twice.
+  expect(
+    await page.evaluate(() => (window as Window & {generatorGone?: boolean}).generatorGone),
+  ).toBe(false);
+});
+
 test('typing a primary colour repaints the page and fills the CSS block', async ({page}) => {
   await open(page);
   expect(await rootVariable(page, '--ifm-color-primary')).toBe('#2e8555');

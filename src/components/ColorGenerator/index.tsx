@@ -14,7 +14,7 @@ const ColorGenerator = lazyComponent(
 
 export default function ColorGeneratorNearViewport(): ReactNode {
   return (
-    <HydrateNearViewport openAtOnce={hasStoredColors}>
+    <HydrateNearViewport openAtOnce={hasStoredColors} preload={ColorGenerator.preload}>
       <ColorGenerator />
     </HydrateNearViewport>
   );

@@ -54,18 +54,40 @@ export function LoadError({
   );
 }
 
+/** A component's code, downloaded once and then kept: `loaded()` is its component from then on. */
+interface ComponentSource<P> {
+  load: ComponentLoader<P>;
+  loaded: () => ComponentType<P> | undefined;
+}
+
+function keep<P>(load: ComponentLoader<P>): ComponentSource<P> {
+  let component: ComponentType<P> | undefined;
+  return {
+    load: () =>
+      load().then((module) => {
+        component = module.default;
+        return module;
+      }),
+    loaded: () => component,
+  };
+}
+
 function LazyBoundary<P extends object>({
-  load,
+  source,
   props,
   className,
 }: PlaceProps & {
-  load: ComponentLoader<P>;
+  source: ComponentSource<P>;
   props: P;
 }): ReactNode {
   const [attempt, setAttempt] = useState(0);
+  // Code downloaded already (`preload`, or another instance) renders at once, with no spinner.
   // A new attempt number means a new lazy component, hence a new import() call.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Component = useMemo(() => lazy(load), [load, attempt]);
+  const Component = useMemo(
+    () => source.loaded() ?? lazy(source.load),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [source, attempt],
+  );
   return (
     <ErrorBoundary
       fallback={({error, tryAgain}) => (
@@ -85,6 +107,9 @@ function LazyBoundary<P extends object>({
   );
 }
 
+/** A component whose code downloads on demand; `preload` downloads it ahead (it never rejects). */
+export type LazyComponent<P> = ComponentType<P> & {preload: () => Promise<void>};
+
 /**
  * A component that renders the one `load` resolves to, inside a LazyBoundary. `place.className`
  * styles the spinner and the error instead of the default block that keeps the component's place
@@ -93,9 +118,16 @@ function LazyBoundary<P extends object>({
 export function lazyComponent<P extends object>(
   load: ComponentLoader<P>,
   place: PlaceProps = {},
-): ComponentType<P> {
+): LazyComponent<P> {
+  const source = keep(load);
   function LazyComponent(props: P): ReactNode {
-    return <LazyBoundary load={load} props={props} className={place.className} />;
+    return <LazyBoundary source={source} props={props} className={place.className} />;
   }
-  return LazyComponent;
+  // A failed download is left for the boundary to show when the component renders.
+  const preload = () =>
+    source.load().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(LazyComponent, {preload});
 }

@@ -15,11 +15,11 @@
  */
 import React, {Suspense, use, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {openWhenMatches, openWhenNear, type Gate} from './gate';
+import {openWhenMatches, openWhenNear} from './gate';
 import styles from './styles.module.css';
 
-function Gated({gate, children}: {gate: Gate; children: ReactNode}): ReactNode {
-  use(gate.opened);
+function Gated({ready, children}: {ready: Promise<void>; children: ReactNode}): ReactNode {
+  use(ready);
   return children;
 }
 
@@ -42,6 +42,13 @@ interface Props {
    * children render at once. For regions that are cheap to render but many to hydrate.
    */
   onlyWhileHydrating?: boolean;
+  /**
+   * Downloads the children's code (a LazyComponent's `preload`). On the first load, the gate
+   * waits for it once open, so the server's markup stays until the component can replace it:
+   * rendered at once, the component's own spinner took the markup's place while its code
+   * downloaded, and the page jumped twice. After a client-side navigation the spinner shows.
+   */
+  preload?: () => Promise<void>;
 }
 
 /** Whether the page is hydrating its server HTML: Docusaurus marks <html> once it has. */
@@ -56,6 +63,7 @@ export default function HydrateNearViewport({
   openAtOnce,
   media,
   onlyWhileHydrating = false,
+  preload,
 }: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -75,6 +83,9 @@ export default function HydrateNearViewport({
     const markup = hydrating && !gate.openFromStart ? document.getElementById(id)?.innerHTML : null;
     return markup == null ? null : {__html: markup};
   });
+  const [ready] = useState(() =>
+    preload && hydrating && !gate.openFromStart ? gate.opened.then(preload) : gate.opened,
+  );
   useEffect(() => gate.observe(ref.current, rootMargin), [gate, rootMargin]);
   return (
     <div ref={ref} id={id} className={media === undefined ? undefined : styles.contents}>
@@ -86,7 +97,7 @@ export default function HydrateNearViewport({
             <div className={styles.contents} dangerouslySetInnerHTML={serverMarkup} />
           )
         }>
-        <Gated gate={gate}>{children}</Gated>
+        <Gated ready={ready}>{children}</Gated>
       </Suspense>
     </div>
   );

@@ -17,7 +17,7 @@ const IdealImage = lazyComponent<Props>(() => import('@theme-original/IdealImage
 export default function IdealImageWrapper(props: Props): React.JSX.Element {
   return (
     <IdealImageAltContext.Provider value={props.alt}>
-      <HydrateNearViewport>
+      <HydrateNearViewport preload={IdealImage.preload}>
         <IdealImage {...props} />
       </HydrateNearViewport>
     </IdealImageAltContext.Provider>

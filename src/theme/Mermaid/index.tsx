@@ -44,7 +44,7 @@ export default function MermaidWrapper({
             <Mermaid {...props} />
           </NearViewport>
         ) : (
-          <HydrateNearViewport>
+          <HydrateNearViewport preload={Mermaid.preload}>
             <Mermaid {...props} />
           </HydrateNearViewport>
         );

@@ -34,7 +34,7 @@ export default function PlaygroundWrapper({
     );
   }
   return (
-    <HydrateNearViewport>
+    <HydrateNearViewport preload={Playground.preload}>
       <Playground {...props} />
     </HydrateNearViewport>
   );
