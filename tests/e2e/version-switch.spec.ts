@@ -1,7 +1,8 @@
 /**
  * Moving between docs versions in the browser: the navbar's version dropdown, which keeps the
- * page, query and hash, and the version banner's link to the newest release. What the banner
- * and badge say on each page is checked on the build (tests/output/docs-pages.test.ts).
+ * page, query and hash, and the version banner's link to the newest release; the language menu,
+ * which keeps them too. What the banner and badge say on each page is checked on the build
+ * (tests/output/docs-pages.test.ts).
  */
 import {expect, test} from '@playwright/test';
 import {openPage} from './utils';
@@ -68,4 +69,18 @@ test('following the version banner link opens the page in 3.8.1', async ({page})
   await page.locator('.theme-doc-version-banner').getByRole('link').click();
   await expect(page).toHaveURL(/\/docs\/3\.8\.1\/cli$/);
   await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: 3.8.1');
+});
+
+test('the language menu keeps the query and hash of the URL the page was opened at', async ({
+  page,
+}) => {
+  await openPage(page, '/docs/installation?x=1#requirements');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const dropdown = page
+    .locator('.navbar__items--right .dropdown')
+    .filter({has: page.locator('.dropdown__link', {hasText: 'English'})});
+  await dropdown.hover();
+  await expect(
+    dropdown.locator('.dropdown__menu').getByRole('link', {name: 'English'}),
+  ).toHaveAttribute('href', '/docs/installation?x=1#requirements');
 });

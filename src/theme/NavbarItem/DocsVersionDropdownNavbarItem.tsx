@@ -20,6 +20,7 @@ import {StaticRouter} from 'react-router-dom';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {markVersionsWithoutPage, versionsWithoutPage} from '@site/src/utils/docsVersions';
 import {hydratingStaticNotFound, STATIC_NOT_FOUND_PATH} from '@site/src/utils/staticNotFound';
+import {serverLinksDiffer} from '@site/src/utils/serverUrl';
 
 type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
 
@@ -47,15 +48,10 @@ const MarkedDropdown = memo(function MarkedDropdown(props: Props): ReactNode {
   );
 });
 
-/** Whether the static HTML's entries lack something of the URL the page was opened at. */
-const staticEntriesDiffer =
-  typeof window !== 'undefined' &&
-  (hydratingStaticNotFound || window.location.search !== '' || window.location.hash !== '');
-
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const notFoundPath = useBaseUrl(STATIC_NOT_FOUND_PATH);
-  if (isBrowser && staticEntriesDiffer) {
+  if (isBrowser && serverLinksDiffer) {
     return <MarkedDropdown key="browser" {...props} />;
   }
   const dropdown = <MarkedDropdown key="server" {...props} />;
