@@ -111,6 +111,26 @@ test.describe('search modal', () => {
     await expect(page).toHaveURL(new RegExp(paths[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   });
 
+  test('keeps the keyboard focus inside the open dialog', async ({page}) => {
+    await openDocs(page);
+    // Right after opening, with nothing typed yet, as with hits shown.
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    const focusInModal = () =>
+      page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal'));
+    for (const key of [...Array<string>(20).fill('Tab'), ...Array<string>(6).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await focusInModal(), `after ${key}`).toBe(true);
+    }
+    await search(page, 'sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    for (const key of Array<string>(20).fill('Tab')) {
+      await page.keyboard.press(key);
+      expect(await focusInModal(), `after ${key} among hits`).toBe(true);
+    }
+    await expect(modal(page)).toBeVisible();
+  });
+
   test('finds typos, prefixes and option names', async ({page}) => {
     await openDocs(page);
     await page.keyboard.press('Control+k');

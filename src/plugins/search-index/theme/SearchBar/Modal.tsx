@@ -13,6 +13,7 @@ import {useSearchGlobalData, useSearchPageUrl, useUrlRewriter} from '../../clien
 import type {ContextSelection} from '../../client/loader';
 import {errorTexts, modalTranslations, searchPlaceholder} from '../../client/translations';
 import ErrorScreen from './ErrorScreen';
+import useFocusTrap from './useFocusTrap';
 
 /** Key of the recent and favourite searches DocSearch keeps in local storage. */
 const INDEX_NAME = 'docusaurus-local';
@@ -126,6 +127,7 @@ export default function Modal({
     [history],
   );
   const resultsFooterComponent = useResultsFooter(onClose);
+  useFocusTrap('.DocSearch-Modal');
   // DocSearch rebuilds its autocomplete (and empties the box) whenever one of these changes
   // identity, so each is kept stable across renders.
   const searchParameters = useMemo(
