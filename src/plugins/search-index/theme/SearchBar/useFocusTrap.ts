@@ -10,7 +10,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The controls of `container` that Tab reaches, in order (those laid out only). */
-export function tabStops(container: Element): HTMLElement[] {
+function tabStops(container: Element): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => element.getClientRects().length > 0,
   );
