@@ -19,6 +19,7 @@ import {definedNames, identifiers, preferDefinitions} from './definitions';
 import {documentBoost, intentIndex, INTENTS, type Intent} from './intents';
 import {liftLinkedPages} from './linkLift';
 import {PageKeywords, preferNamedPages} from './pageKeywords';
+import {PHRASE_CANDIDATES, phraseFactor, phrasePairs, phrasesFound, RecordPairs} from './phrases';
 import {wordsQuery} from './query';
 import {combine, scoredRecords, type ScoredRecord} from './scoring';
 import {WordMatches} from './wordMatches';
@@ -117,6 +118,8 @@ export class SearchEngine {
   /** Batches whose page text is still being added to the full index. */
   private indexing = 0;
   private readonly wordMatches = new WordMatches();
+  /** Phrase pairs of the records checked so far. */
+  private readonly pairs = new RecordPairs();
   /** Front matter keywords of the pages, for `preferNamedPages`. */
   private readonly keywords = new PageKeywords();
 
@@ -155,6 +158,8 @@ export class SearchEngine {
   async indexText({documents}: TextBatch): Promise<void> {
     await this.full.addAllAsync(documents, {chunkSize: ASYNC_CHUNK});
     this.indexing -= 1;
+    // The records have their text now: phrases read before it arrived are incomplete.
+    this.pairs.clear();
   }
 
   private documents(records: readonly SearchRecord[]): IndexedRecord[] {
@@ -233,10 +238,24 @@ export class SearchEngine {
       const covered = coveredWords(result.queryTerms, wordsOf);
       const score =
         result.score * coverageFactor(covered, weights) * entryBoost(this.messages.get(url));
-      return {result, covered, score};
+      return {result, covered, score, unphrased: score};
     });
     // Best first; ties as MiniSearch ranks them: by its score, then in the order matched.
-    scored.sort((a, b) => b.score - a.score || b.result.score - a.result.score);
+    const byScore = (a: (typeof scored)[number], b: (typeof scored)[number]) =>
+      b.score - a.score || b.result.score - a.result.score;
+    scored.sort(byScore);
+    const phrases = phrasePairs(query);
+    if (phrases.size > 0) {
+      // A phrase takes two of the reader's words: sections with fewer cannot hold one.
+      for (const hit of scored.slice(0, PHRASE_CANDIDATES)) {
+        if (hit.covered.size > 1) {
+          hit.score *= phraseFactor(
+            phrasesFound(phrases, this.pairs.of(hit.result.id, this.records)),
+          );
+        }
+      }
+      scored.sort(byScore);
+    }
     // The reader's words each section covers (all its records), for rankByPage.
     const sectionWords = new Map<string, Set<number>>();
     const hits = liftLinkedPages(this.dedupe(scored, sectionWords), this.links);
@@ -256,11 +275,11 @@ export class SearchEngine {
    * reader's words each section covers, in any of its records (`covered` sets are taken over).
    */
   private dedupe(
-    results: {result: ScoredRecord; covered: Set<number>; score: number}[],
+    results: {result: ScoredRecord; covered: Set<number>; score: number; unphrased: number}[],
     words: Map<string, Set<number>>,
-  ): EngineHit[] {
-    const hits: EngineHit[] = [];
-    for (const {result, covered, score} of results) {
+  ): (EngineHit & {unphrased: number})[] {
+    const hits: (EngineHit & {unphrased: number})[] = [];
+    for (const {result, covered, score, unphrased} of results) {
       const record = this.records[result.id]!;
       const section = words.get(record.url);
       if (section) {
@@ -268,7 +287,7 @@ export class SearchEngine {
         continue;
       }
       words.set(record.url, covered);
-      hits.push({record, score, terms: result.terms, inTitle: result.inTitle});
+      hits.push({record, score, unphrased, terms: result.terms, inTitle: result.inTitle});
     }
     return hits;
   }

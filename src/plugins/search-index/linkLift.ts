@@ -6,14 +6,17 @@
  */
 
 /**
- * How well the linked page must match, as a share of the linking section's score. Lifting above
- * the linking section, or from sections whose linked page matches less than this, lowered the
- * tune split's top 1 and the judged queries.
+ * How well the linked page must match, as a share of the linking section's score, both without
+ * the boost of phrases (which says which section is closest, not whether a page matches).
+ * Lifting above the linking section, or from sections whose linked page matches less than this,
+ * lowered the tune split's top 1 and the judged queries.
  */
 export const POINTS_TO_MATCH = 0.5;
 
 interface Hit {
   score: number;
+  /** The score before phrases counted (phrases.ts): how well the words alone match. */
+  unphrased: number;
   record: {url: string; url_without_anchor: string};
 }
 
@@ -38,7 +41,7 @@ export function liftLinkedPages<H extends Hit>(
       const target = best.get(page);
       if (
         target &&
-        target.score >= hit.score * POINTS_TO_MATCH &&
+        target.unphrased >= hit.unphrased * POINTS_TO_MATCH &&
         hit.score > (lifted.get(target) ?? target.score)
       ) {
         lifted.set(target, hit.score);

@@ -77,6 +77,9 @@ describe('SearchEngine', () => {
     expect(searchTerms('line highlight is not working')).toEqual(['line', 'highlight']);
     expect(searchTerms("hide the sidebar didn't work")).toEqual(['hide', 'sidebar']);
     expect(searchTerms('not working')).toEqual(['not', 'working']);
+    // Asking whether a feature is supported names the feature.
+    expect(searchTerms('RTL support')).toEqual(['rtl']);
+    expect(searchTerms('support')).toEqual(['support']);
     // "Working with the rules" no longer answers a question about code line highlighting.
     const lint = new SearchEngine();
     lint.add([
@@ -98,14 +101,14 @@ describe('SearchEngine', () => {
   it('ranks sections by how many words of a question they cover, partial ones included', () => {
     const math = new SearchEngine();
     math.add([
-      ...recordsOf(docPage('Support', '<p>Where to ask for help.</p>'), '/docs/support'),
+      ...recordsOf(docPage('Help', '<p>Where to ask questions.</p>'), '/docs/help'),
       ...recordsOf(
-        docPage('Math equations', '<p>KaTeX renders the formulas, with support for macros.</p>'),
+        docPage('Math equations', '<p>KaTeX renders the formulas, with help for macros.</p>'),
         '/docs/math',
       ),
     ]);
-    // The page with both words comes first; the heading with the common word still follows.
-    expect(urls(math, 'katex support')).toEqual(['/docs/math', '/docs/support']);
+    // The page with both words comes first; the heading with one of them still follows.
+    expect(urls(math, 'katex help')).toEqual(['/docs/math', '/docs/help']);
   });
 
   it('weighs the words of a question by how rare they are in the index', () => {
