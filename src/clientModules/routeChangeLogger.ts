@@ -15,11 +15,16 @@ function describePage(): Record<string, string | null> {
 const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     if (previousLocation && location.pathname !== previousLocation.pathname) {
-      console.log('[deploy-preview] route change', {
-        from: previousLocation.pathname,
-        to: location.pathname,
-        ...describePage(),
-      });
+      // The new page's title, description and html class reach the document after this hook
+      // (the head is updated in a microtask, see lean-bundle/client/helmet.tsx): read it once
+      // they have, in a task of its own.
+      setTimeout(() =>
+        console.log('[deploy-preview] route change', {
+          from: previousLocation.pathname,
+          to: location.pathname,
+          ...describePage(),
+        }),
+      );
     }
   },
 };
