@@ -49,7 +49,9 @@ test.describe('code highlighting', () => {
     await openPage(page, CODE_PAGE);
     expect(await keywords(page).count()).toBeGreaterThan(20);
 
-    // The block's buttons work on the server's lines: word wrap restyles them.
+    // The block's buttons work on the server's lines: word wrap restyles them. (A Tab press
+    // gives every block its buttons, which otherwise come as the reader reaches each block.)
+    await page.keyboard.press('Tab');
     const wrap = page.getByRole('button', {name: 'Toggle word wrap'}).first();
     const block = page.locator('.theme-code-block').filter({has: wrap}).first();
     await block.hover();

@@ -146,6 +146,27 @@ test.describe('code blocks', () => {
     expect(highlighted).not.toContain('highlight-');
   });
 
+  test('a code block gets its buttons when the reader reaches it, and every block at the first Tab', async ({
+    page,
+  }) => {
+    await openPage(page, '/docs/installation');
+    const blocks = page.locator('.theme-code-block');
+    // Blocks in hidden tab panels count too.
+    const copyButtons = blocks.locator('button[aria-label="Copy code to clipboard"]');
+    // Blocks away from the viewport have none: nothing was rendered for them after hydration.
+    const total = await blocks.count();
+    const first = blocks.first();
+    const last = blocks.last();
+    await expect(first.getByRole('button')).toHaveCount(0);
+    await expect(last.getByRole('button')).toHaveCount(0);
+    await first.hover();
+    await expect(first.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(1);
+    await expect(last.getByRole('button')).toHaveCount(0);
+    // A keyboard reader gets them all, so Tab and Shift+Tab pass through every block's buttons.
+    await page.keyboard.press('Tab');
+    await expect(copyButtons).toHaveCount(total);
+  });
+
   test('the live editor re-renders the result as you type', async ({page}) => {
     const {errors} = await openPage(page, '/docs/markdown-features/code-blocks');
     // The second live block on the page. Located by position, not by its code, since the test

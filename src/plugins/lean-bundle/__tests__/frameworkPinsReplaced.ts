@@ -79,6 +79,14 @@ export const themeComponentPins: FrameworkPin[] = [
     recheck: 'the metadata it builds from the props and the context it gives CodeBlock/Layout',
   },
   {
+    package: THEME,
+    file: 'lib/theme/CodeBlock/Buttons/index.js',
+    sha256: '8cc39d7b3812bfb9b53e20228bb4ed20f8885e0ff3592392b0e63c749dfae87f',
+    replacedBy: ['src/theme/CodeBlock/Buttons/index.tsx', 'src/theme/CodeBlock/Buttons/reveal.ts'],
+    recheck:
+      'which buttons the group holds, in what order, and its class names (ours renders them once the reader reaches the block)',
+  },
+  {
     package: '@docusaurus/theme-common',
     file: 'lib/hooks/useCodeWordWrap.js',
     sha256: '3483ac26c8c5cb90064902fb63a5256576092207a86b572480a04a8fb103b012',
