@@ -52,8 +52,11 @@ test.describe('mobile navbar sidebar', () => {
     const back = page.getByRole('button', {name: /Back to main menu/});
     await expect(back).toBeVisible();
     await expect(sidebar.locator('.menu__link', {hasText: 'Installation'})).toBeVisible();
-    await back.click();
+    await back.focus();
+    await page.keyboard.press('Enter');
     await expect(sidebar.locator('.menu__link', {hasText: 'Showcase'})).toBeVisible();
+    // Focus stays in the menu, on its first entry, rather than falling to the page.
+    await expect(sidebar.locator('.navbar-sidebar__item').first().locator(':focus')).toHaveCount(1);
 
     await page.setViewportSize({width: 1200, height: 900});
     await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);

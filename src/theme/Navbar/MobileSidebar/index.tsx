@@ -1,6 +1,8 @@
 // Wraps the mobile navbar sidebar for keyboard users. The 3.8.1 sidebar has no Escape key and,
 // once closed, leaves focus on a hidden element; here Escape closes it, and closing it with
-// Escape or its close button puts focus back on the menu button that opened it.
+// Escape or its close button puts focus back on the menu button that opened it. Its "Back to
+// main menu" button hides itself with the docs menu, dropping focus to the page; here focus
+// moves to the first entry of the main menu it brings back.
 // The sidebar renders only on narrow screens, and only once the reader first opens it: until then
 // a phone neither downloads its code nor builds its menus (the whole docs sidebar on a doc page)
 // while the page is still starting. Its code starts downloading as soon as a finger or the
@@ -41,6 +43,15 @@ function focusMenuButton(): void {
   document.querySelector<HTMLButtonElement>('.navbar__toggle')?.focus();
 }
 
+/** Once React has shown the main menu again, focuses its first link or button. */
+function focusMainMenu(): void {
+  setTimeout(() =>
+    document
+      .querySelector<HTMLElement>('.navbar-sidebar__item:first-child :is(a, button)')
+      ?.focus(),
+  );
+}
+
 export default function NavbarMobileSidebarWrapper(props: Props): React.JSX.Element | null {
   const {shown, toggle, shouldRender} = useNavbarMobileSidebar();
   const [opened, setOpened] = useState(false);
@@ -73,8 +84,11 @@ export default function NavbarMobileSidebarWrapper(props: Props): React.JSX.Elem
       }
     };
     const onClick = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest('.navbar-sidebar__close')) {
+      const target = event.target as Element | null;
+      if (target?.closest('.navbar-sidebar__close')) {
         focusMenuButton();
+      } else if (target?.closest('.navbar-sidebar__back')) {
+        focusMainMenu();
       }
     };
     // Capture phase: React closes the sidebar (and runs this effect's cleanup) while the click
