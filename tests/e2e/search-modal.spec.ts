@@ -1,7 +1,7 @@
 // The search modal (DocSearch's UI answered from build/search-index): opening and closing,
 // what it fetches, hits, keyboard, recent searches, no-results and error screens.
 import {expect, test} from '@playwright/test';
-import {collectErrors, SEARCH_INDEXED} from './utils';
+import {axe, collectErrors, SEARCH_INDEXED} from './utils';
 import {
   INDEX_FILES,
   modal,
@@ -129,6 +129,39 @@ test.describe('search modal', () => {
       expect(await focusInModal(), `after ${key} among hits`).toBe(true);
     }
     await expect(modal(page)).toBeVisible();
+  });
+
+  test('is a modal dialog to assistive technology, with no axe violation in either colour mode', async ({
+    page,
+  }) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', {name: 'Search docs'});
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The page behind it is neither read nor focusable while it is open.
+    await expect(page.locator('#__docusaurus')).toHaveAttribute('inert', '');
+    await search(page, 'sidebar');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // The search box points at lists that exist.
+    const controlled = (await input(page).getAttribute('aria-controls'))!.split(' ');
+    expect(controlled.length).toBeGreaterThan(1);
+    for (const id of controlled) {
+      await expect(page.locator(`ul[role="listbox"][id="${id}"]`)).toHaveCount(1);
+    }
+    for (const mode of ['light', 'dark']) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      await page.keyboard.press('ArrowDown');
+      // Each hit is an option holding a link: DocSearch's markup, the reference site's too. The
+      // box keeps the focus and arrow keys move through the options (aria-activedescendant).
+      const {violations} = await axe(page)
+        .include('.DocSearch-Container')
+        .disableRules(['nested-interactive'])
+        .analyze();
+      expect(violations.map((v) => `${mode}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#__docusaurus')).not.toHaveAttribute('inert', '');
+    await expect(button(page)).toBeFocused();
   });
 
   test('finds typos, prefixes and option names', async ({page}) => {

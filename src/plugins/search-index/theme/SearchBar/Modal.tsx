@@ -12,6 +12,7 @@ import type {SearchBackend} from '../../client/backend';
 import {useSearchGlobalData, useSearchPageUrl, useUrlRewriter} from '../../client/hooks';
 import type {ContextSelection} from '../../client/loader';
 import {errorTexts, modalTranslations, searchPlaceholder} from '../../client/translations';
+import useDialog from './dialog';
 import ErrorScreen from './ErrorScreen';
 import useFocusTrap from './useFocusTrap';
 
@@ -141,6 +142,7 @@ export default function Modal({
   );
   const translations = useMemo(() => modalTranslations(errorCause), [errorCause]);
   const placeholder = useMemo(() => searchPlaceholder(), []);
+  useDialog('.DocSearch-Modal', placeholder);
   const missingResults = useMemo(
     () =>
       missingResultsUrl

@@ -10,6 +10,7 @@ import {holdBackgroundWork} from '@site/src/utils/foregroundWork';
 import {useSearchBackend, useSearchGlobalData, useSearchPageUrl} from '../../client/hooks';
 import type {ContextSelection} from '../../client/loader';
 import type {ModalProps} from './Modal';
+import {setPageInert} from './dialog';
 import SearchButton from './SearchButton';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import '@docsearch/css';
@@ -117,6 +118,8 @@ export default function SearchBar(): ReactNode {
   const close = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
+    // The page is inert until the modal unmounts (./dialog): focus could not land on it now.
+    setPageInert(false);
     buttonRef.current?.focus();
     // Closed by a press on the backdrop: the browser's own focus change for that press comes
     // after this handler and leaves focus on the body.

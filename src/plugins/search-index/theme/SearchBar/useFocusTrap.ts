@@ -1,8 +1,9 @@
 /**
- * Keeps keyboard focus inside the open search dialog. DocSearch's modal is `aria-modal`, but Tab
- * and Shift+Tab walked out of it, through the page behind it (the skip link, the announcement,
- * the navbar) while it stayed open over them. Tab from its last control goes to its first, Shift+
- * Tab from its first to its last, and focus that is outside it comes back to its first control.
+ * Keeps keyboard focus inside the open search dialog. Tab and Shift+Tab walked out of it, through
+ * the page behind it (the skip link, the announcement, the navbar) while it stayed open over
+ * them; with the page inert (./dialog) they would leave for the browser's own controls. Tab from
+ * its last control goes to its first, Shift+Tab from its first to its last, and focus that is
+ * outside it comes back to its first control.
  */
 import {useEffect} from 'react';
 
