@@ -4,8 +4,15 @@
 // page like the installation guide on a phone. Nothing needs that remount: the first render uses
 // the default tab, as the server did, and a tab chosen earlier (storage, query string) is applied
 // by an update. Keyboard: arrow keys move between tabs, Home and End jump to the ends, Enter and
-// Space choose.
-import React, {cloneElement, type KeyboardEvent, type ReactElement, type ReactNode} from 'react';
+// Space choose. Each tab names the panel it controls and each panel is named by its tab (the
+// theme's are not linked), for the panels that are in the page (a lazy set has the chosen one).
+import React, {
+  cloneElement,
+  useId,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {
   sanitizeTabsChildren,
@@ -17,6 +24,16 @@ import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 
 type TabsState = ReturnType<typeof useTabs>;
+
+/** The ids of the n-th tab of a set and of its panel. */
+interface TabIds {
+  tab: (index: number) => string;
+  panel: (index: number) => string;
+}
+
+function tabIds(id: string): TabIds {
+  return {tab: (index) => `${id}tab${index}`, panel: (index) => `${id}panel${index}`};
+}
 
 /** The tab that a navigation key moves the focus to, or undefined for other keys. */
 function focusTarget(key: string, tabs: HTMLElement[], from: HTMLElement): HTMLElement | undefined {
@@ -41,7 +58,9 @@ function TabRow({
   tabValues,
   block,
   className,
-}: TabsState & Pick<Props, 'block' | 'className'>): ReactNode {
+  ids,
+  lazy,
+}: TabsState & Pick<Props, 'block' | 'className' | 'lazy'> & {ids: TabIds}): ReactNode {
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
   const tabElements: HTMLElement[] = [];
 
@@ -70,7 +89,7 @@ function TabRow({
       role="tablist"
       aria-orientation="horizontal"
       className={clsx('tabs', block && 'tabs--block', className)}>
-      {tabValues.map(({value, label, attributes}) => {
+      {tabValues.map(({value, label, attributes}, index) => {
         const selected = value === selectedValue;
         return (
           // The ARIA tabs pattern: the list item is the tab, focusable and operable by keyboard.
@@ -79,6 +98,8 @@ function TabRow({
             role="tab"
             tabIndex={selected ? 0 : -1}
             aria-selected={selected}
+            id={ids.tab(index)}
+            aria-controls={!lazy || selected ? ids.panel(index) : undefined}
             ref={(element) => {
               if (element) {
                 tabElements.push(element);
@@ -101,25 +122,39 @@ function TabRow({
   );
 }
 
+/** The props our TabItem takes besides the theme's: the ids that link it to its tab. */
+export type PanelIds = {panelId?: string; tabId?: string};
+
 function TabPanels({
   items,
   selectedValue,
   lazy,
+  ids,
 }: {
   items: ReactElement<TabItemProps>[];
   selectedValue: string;
   lazy: boolean | undefined;
+  ids: TabIds;
 }): ReactNode {
+  const linked = (index: number): PanelIds => ({panelId: ids.panel(index), tabId: ids.tab(index)});
   if (lazy) {
-    const selected = items.find((item) => item.props.value === selectedValue);
+    const index = items.findIndex((item) => item.props.value === selectedValue);
+    const selected = items[index];
     return selected
-      ? cloneElement(selected, {className: clsx('margin-top--md', selected.props.className)})
+      ? cloneElement(selected, {
+          className: clsx('margin-top--md', selected.props.className),
+          ...linked(index),
+        })
       : null;
   }
   return (
     <div className="margin-top--md">
-      {items.map((item) =>
-        cloneElement(item, {key: item.props.value, hidden: item.props.value !== selectedValue}),
+      {items.map((item, index) =>
+        cloneElement(item, {
+          key: item.props.value,
+          hidden: item.props.value !== selectedValue,
+          ...linked(index),
+        }),
       )}
     </div>
   );
@@ -128,10 +163,17 @@ function TabPanels({
 export default function Tabs(props: Props): ReactNode {
   const items = sanitizeTabsChildren(props.children);
   const state = useTabs({...props, children: items});
+  const ids = tabIds(useId());
   return (
     <div className={clsx('tabs-container', styles.tabs)}>
-      <TabRow {...state} block={props.block} className={props.className} />
-      <TabPanels items={items} selectedValue={state.selectedValue} lazy={props.lazy} />
+      <TabRow
+        {...state}
+        block={props.block}
+        className={props.className}
+        ids={ids}
+        lazy={props.lazy}
+      />
+      <TabPanels items={items} selectedValue={state.selectedValue} lazy={props.lazy} ids={ids} />
     </div>
   );
 }

@@ -80,6 +80,13 @@ export const themeComponentPins: FrameworkPin[] = [
   },
   {
     package: THEME,
+    file: 'lib/theme/TabItem/index.js',
+    sha256: '354ff7f9d52d674c5d1beeef34a30945321d64952fe94a55fb56a661361b4716',
+    replacedBy: ['src/theme/TabItem/index.tsx'],
+    recheck: "the panel's markup, class and props (ours links it to its tab by id)",
+  },
+  {
+    package: THEME,
     file: 'lib/theme/CodeBlock/Buttons/index.js',
     sha256: '8cc39d7b3812bfb9b53e20228bb4ed20f8885e0ff3592392b0e63c749dfae87f',
     replacedBy: ['src/theme/CodeBlock/Buttons/index.tsx', 'src/theme/CodeBlock/Buttons/reveal.ts'],
