@@ -135,6 +135,8 @@ test.describe('code blocks', () => {
       await block.hover();
       await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
       await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+      // Said aloud too: a focused button's new label is not read out.
+      await expect(block.getByRole('status')).toHaveText('Copied');
       return page.evaluate(() => navigator.clipboard.readText());
     };
 
