@@ -15,12 +15,13 @@ import {
 } from './miniIndex';
 import {compoundParts} from './compounds';
 import {rankByPage} from './crowding';
-import {definedNames, identifiers, preferDefinitions} from './definitions';
+import {identifiers, preferDefinitions} from './definitions';
 import {documentBoost, intentIndex, INTENTS, type Intent} from './intents';
 import {liftLinkedPages} from './linkLift';
-import {PageKeywords, preferNamedPages} from './pageKeywords';
+import {preferNamedPages} from './pageKeywords';
 import {PHRASE_CANDIDATES, phraseFactor, phrasePairs, phrasesFound, RecordPairs} from './phrases';
 import {wordsQuery} from './query';
+import {RecordFacts} from './recordFacts';
 import {combine, scoredRecords, type ScoredRecord} from './scoring';
 import {WordMatches} from './wordMatches';
 import {
@@ -29,7 +30,6 @@ import {
   errorEntryBooster,
   isNewsQuery,
   isUpgradeQuery,
-  messageWords,
   queryForms,
   withoutToolVersions,
   weightedShare,
@@ -104,15 +104,11 @@ export class SearchEngine {
   private readonly records: SearchRecord[] = [];
   /**
    * Each record's boost for the four intents a query can have (see `intentIndex`), computed
-   * once: scoring asks for it once per matching record and query term.
+   * when scoring first asks (once per matching record and query term), then kept.
    */
-  private readonly boosts: number[][] = [];
-  /** The pages each section links to, by section URL. */
-  private readonly links = new Map<string, readonly string[]>();
-  /** The message of each troubleshooting entry, by section URL (rank.ts). */
-  private readonly messages = new Map<string, string[][]>();
-  /** Section URLs by the identifier they define. */
-  private readonly definitions = new Map<string, Set<string>>();
+  private readonly boosts: (number[] | undefined)[] = [];
+  /** Links, troubleshooting messages, definitions and keywords of the records read so far. */
+  private readonly facts = new RecordFacts();
   private readonly full = new FieldIndex(MINISEARCH_OPTIONS);
   private readonly headings = new FieldIndex(HEADINGS_OPTIONS);
   /** Batches whose page text is still being added to the full index. */
@@ -120,8 +116,6 @@ export class SearchEngine {
   private readonly wordMatches = new WordMatches();
   /** Phrase pairs of the records checked so far. */
   private readonly pairs = new RecordPairs();
-  /** Front matter keywords of the pages, for `preferNamedPages`. */
-  private readonly keywords = new PageKeywords();
 
   get size(): number {
     return this.records.length;
@@ -134,6 +128,7 @@ export class SearchEngine {
 
   add(records: readonly SearchRecord[]): void {
     const documents = this.documents(records);
+    this.facts.read(records);
     this.headings.addAll(withHeadings(documents));
     this.full.addAll(documents);
   }
@@ -142,7 +137,10 @@ export class SearchEngine {
    * Makes the headings of `records` searchable at once; their text once `indexText` is called
    * with the batch returned. Until then the engine is not `complete`, and searches answer from
    * the headings of every record. Indexing the text of a whole docs version takes several
-   * hundred milliseconds; the headings, a fraction of that.
+   * hundred milliseconds; the headings, a fraction of that. What ranking knows of the records
+   * besides their words (keywords, definitions, links, troubleshooting messages) comes with
+   * their text, too: the first answers, from headings, are provisional anyway (the search bar
+   * asks again once the engine is complete), and they come sooner without it.
    */
   addHeadings(records: readonly SearchRecord[]): TextBatch {
     const documents = this.documents(records);
@@ -156,6 +154,7 @@ export class SearchEngine {
    * browser render between slices. Call it once per batch, once the records have their text.
    */
   async indexText({documents}: TextBatch): Promise<void> {
+    this.facts.read(documents.map(({record}) => record));
     await this.full.addAllAsync(documents, {chunkSize: ASYNC_CHUNK});
     this.indexing -= 1;
     // The records have their text now: phrases read before it arrived are incomplete.
@@ -165,22 +164,11 @@ export class SearchEngine {
   private documents(records: readonly SearchRecord[]): IndexedRecord[] {
     const start = this.records.length;
     this.records.push(...records);
-    for (const record of records) {
-      this.keywords.add(record);
-      const message = this.messages.has(record.url) ? null : messageWords(record);
-      if (message) {
-        this.messages.set(record.url, message);
-      }
-      this.boosts.push(INTENTS.map((intent) => documentBoost(record, intent)));
-      if (record.links) {
-        this.links.set(record.url, record.links);
-      }
-      for (const name of definedNames(record)) {
-        const urls = this.definitions.get(name) ?? new Set();
-        this.definitions.set(name, urls.add(record.url));
-      }
-    }
     return records.map((record, i) => ({id: start + i, record}));
+  }
+
+  private boostOf(id: number): number[] {
+    return (this.boosts[id] ??= INTENTS.map((intent) => documentBoost(this.records[id]!, intent)));
   }
 
   search(typed: string, filters: SearchFilters = {}): EngineResult {
@@ -212,10 +200,9 @@ export class SearchEngine {
     });
     const view = index.view();
     const which = intentIndex(intent);
-    const boosts = this.boosts;
     const perWord = this.wordMatches.of(view, words, String(which), {
       fieldBoost: FIELD_BOOST,
-      documentBoost: (id) => boosts[id]![which]!,
+      documentBoost: (id) => this.boostOf(id)[which]!,
     });
     const keep = (id: number) => {
       const record = this.records[id]!;
@@ -237,7 +224,7 @@ export class SearchEngine {
       const {url} = this.records[result.id]!;
       const covered = coveredWords(result.queryTerms, wordsOf);
       const score =
-        result.score * coverageFactor(covered, weights) * entryBoost(this.messages.get(url));
+        result.score * coverageFactor(covered, weights) * entryBoost(this.facts.messages.get(url));
       return {result, covered, score, unphrased: score};
     });
     // Best first; ties as MiniSearch ranks them: by its score, then in the order matched.
@@ -258,10 +245,10 @@ export class SearchEngine {
     }
     // The reader's words each section covers (all its records), for rankByPage.
     const sectionWords = new Map<string, Set<number>>();
-    const hits = liftLinkedPages(this.dedupe(scored, sectionWords), this.links);
+    const hits = liftLinkedPages(this.dedupe(scored, sectionWords), this.facts.links);
     const ranked = preferNamedPages(
-      preferDefinitions(hits, this.definitions, identifiers(query, terms)),
-      this.keywords.named(terms, weights),
+      preferDefinitions(hits, this.facts.definitions, identifiers(query, terms)),
+      this.facts.keywords.named(terms, weights),
     );
     const coverage = {
       wordsOf: (url: string) => sectionWords.get(url),

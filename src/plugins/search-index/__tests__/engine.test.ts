@@ -178,6 +178,32 @@ describe('SearchEngine.addHeadings', () => {
     expect(urls(e, 'remembers')).toEqual(['/blog/releases/3.8']);
   });
 
+  it('ranks as an engine given everything at once, once the text is indexed', async () => {
+    // A page that mentions an option often, and the reference table that defines it.
+    const records = [
+      ...recordsOf(
+        docPage('Links', '<p>Set onBrokenLinks to throw; onBrokenLinks fails the build.</p>'),
+        '/docs/links',
+      ),
+      ...recordsOf(
+        docPage(
+          'Config',
+          '<p>Every field of the file.</p><table><tr><td><a id=onBrokenLinks href=#onBrokenLinks><code>onBrokenLinks</code></a></td><td>What a broken link does.</td></tr></table>',
+        ),
+        '/docs/config',
+      ),
+    ];
+    const whole = new SearchEngine();
+    whole.add(records);
+    expect(urls(whole, 'onBrokenLinks')[0]).toBe('/docs/config');
+    const e = new SearchEngine();
+    const batch = e.addHeadings(records);
+    // What ranking knows besides words (here, which section defines the option) comes with the
+    // text: the first answers, from headings, come sooner without it.
+    await e.indexText(batch);
+    expect(urls(e, 'onBrokenLinks')).toEqual(urls(whole, 'onBrokenLinks'));
+  });
+
   it('is complete only once the text of every batch is indexed', async () => {
     const e = new SearchEngine();
     const [first, ...rest] = sampleRecords();
