@@ -145,6 +145,8 @@ const config: Config = {
   ssrTemplate,
   clientModules: [
     require.resolve('katex/dist/katex.min.css'),
+    // Wide display formulas scroll in their line and then take keyboard focus.
+    require.resolve('./src/clientModules/scrollableMath.ts'),
     // Print stylesheet, and <details> opened while printing.
     require.resolve('./src/clientModules/print.ts'),
     // Link prefetches wait for idle time instead of lengthening the page's first tasks.

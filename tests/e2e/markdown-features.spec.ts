@@ -298,6 +298,19 @@ test('math: KaTeX renders formulas with fonts served by the site itself', async 
   });
   expect(fontLoaded).toBe(true);
   expect(foreign).toEqual([]);
+
+  // On a phone a formula wider than the column scrolls in its own line, not the page, and is
+  // then reachable by keyboard; one that fits is not a tab stop.
+  await page.setViewportSize({width: 390, height: 844});
+  const widths = () =>
+    page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+  await expect.poll(async () => new Set(await widths()).size).toBe(1);
+  const focusable = page.locator('.katex-display[tabindex="0"]');
+  await expect.poll(() => focusable.count()).toBeGreaterThan(0);
+  expect(await focusable.count()).toBeLessThan(await page.locator('.katex-display').count());
 });
 
 test('admonitions: every type is rendered, including the custom keyword', async ({page}) => {
