@@ -37,8 +37,7 @@ describe.runIf(built)('on every page', () => {
         problems.push(`${file}: no main navbar`);
         continue;
       }
-      // Each item sits in its own wrapper (it hydrates only on a desktop layout).
-      const left = $('.navbar__items:not(.navbar__items--right) > div > .navbar__item')
+      const left = $('.navbar__items:not(.navbar__items--right) > .navbar__item')
         .toArray()
         .map((item) => $(item).text().trim());
       // The test area adds its own items after the site's.
