@@ -52,7 +52,9 @@ test.describe('copy page menu', () => {
     await expect(items.first()).toBeFocused();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status')).toHaveText('Copied to clipboard');
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText(
+      'Copied to clipboard',
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       /\/docs\/3\.8\.1\/cli$/,
     );

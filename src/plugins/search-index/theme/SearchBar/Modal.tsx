@@ -108,15 +108,24 @@ export default function Modal({
   }, []);
   // The first answers can come from headings alone while the page text is still being indexed
   // (BackendOptions.withText): once it is, the query in the box runs again, so the hits and the
-  // "See all" count are those of the search page.
+  // "See all" count are those of the search page. Not once the reader has moved through the hits
+  // with the arrow keys: the new list would take the selection from under them (Enter opened the
+  // first hit instead of the chosen one); their next keystroke searches the whole text anyway.
   useEffect(() => {
     let open = true;
+    let choosing = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      choosing =
+        event.key === 'ArrowDown' || event.key === 'ArrowUp' || (choosing && event.key === 'Enter');
+    };
+    document.addEventListener('keydown', onKeyDown, true);
     backend.complete(selection).then(
-      () => open && searchAgain(),
+      () => open && !choosing && searchAgain(),
       () => {},
     );
     return () => {
       open = false;
+      document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [backend, selection]);
   useEffect(() => {
