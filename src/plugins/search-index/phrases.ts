@@ -2,7 +2,7 @@
  * Phrases. Two words a reader types side by side ("back button", "feature image", "edit this
  * page") name one thing, and a section that has them side by side too is about that thing, more
  * than a section where they occur apart. Word scores (scoring.ts) cannot see order, so the best
- * candidates get a boost for each of the query's phrases they contain (engine.ts). One stop word
+ * candidates get a boost for the query's phrases they contain (engine.ts). One stop word
  * may stand between the two words, on either side, so "edit this page" matches "Edit the page",
  * and inflections are compared by their stem. Pure.
  */
@@ -93,8 +93,8 @@ export function phrasesFound(wanted: ReadonlySet<string>, pairs: ReadonlySet<str
 
 /**
  * The factor a section's score is multiplied by when it holds `found` phrases of the query: each
- * further phrase adds less (a square root; adding the same for each scored alike on the tune
- * split, but let a long heading that repeats a question's words outweigh everything else).
+ * further phrase adds less (a square root). Adding the same for each scored alike on the tune
+ * split, but let a long heading that repeats several of a question's words outweigh the rest.
  */
 export function phraseFactor(found: number): number {
   return 1 + PHRASE_BOOST * Math.sqrt(found);
