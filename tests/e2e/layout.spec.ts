@@ -148,6 +148,56 @@ test.describe('on a phone, no page is wider than the screen', () => {
       expect(scrollWidth, url).toBeLessThanOrEqual(innerWidth!);
     }
   });
+
+  test('a table wider than the screen shades the edge it can scroll towards', async ({page}) => {
+    await openPage(page, '/docs/api/themes/configuration');
+    const table = page
+      .locator('article table')
+      .filter({has: page.locator('code')})
+      .first();
+    await table.evaluate((element) => element.scrollIntoView({block: 'center'}));
+    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth + 100)).toBe(
+      true,
+    );
+    // Mean brightness of a thin strip 3 to 6 px inside each edge, read from a screenshot of the
+    // table (decoded by the page's own canvas): cell padding there, so text never falls in it.
+    const strips = async () => {
+      const png = (await table.screenshot()).toString('base64');
+      return page.evaluate(async (data) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [image.width, image.height];
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const brightness = (x: number) => {
+          const pixels = context.getImageData(x, 0, 3, image.height).data;
+          let sum = 0;
+          for (let i = 0; i < pixels.length; i += 4) {
+            sum += pixels[i]! + pixels[i + 1]! + pixels[i + 2]!;
+          }
+          return sum / (pixels.length / 4) / 3;
+        };
+        return {left: brightness(3), right: brightness(image.width - 6)};
+      }, png);
+    };
+    // How much darker each edge is than the same table without its background (light mode).
+    const shade = async () => {
+      const shaded = await strips();
+      await table.evaluate((element) => (element.style.background = 'none'));
+      const plain = await strips();
+      await table.evaluate((element) => (element.style.background = ''));
+      return {left: plain.left - shaded.left, right: plain.right - shaded.right};
+    };
+    const atStart = await shade();
+    expect(atStart.right).toBeGreaterThan(8);
+    expect(atStart.left).toBeLessThan(2);
+    await table.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const atEnd = await shade();
+    expect(atEnd.left).toBeGreaterThan(8);
+    expect(atEnd.right).toBeLessThan(2);
+  });
 });
 
 test.describe('on a phone, nothing moves while a page loads', () => {
