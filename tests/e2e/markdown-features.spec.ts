@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {baseURL} from '../../playwright.config';
-import {collectErrors, countRemovals, openPage, scrollThrough, waitForHydration} from './utils';
+import {collectErrors, countRemovals, openPage, waitForHydration} from './utils';
 
 // The Markdown feature pages show each feature live; these tests check that what the pages
 // describe really happens in the production build.
@@ -257,21 +257,6 @@ test.describe('live code blocks', () => {
     await expect(playground.locator('[class*="playgroundPreview"]')).toContainText('Launch in');
     expect(errors).toEqual([]);
   });
-});
-
-test('diagrams: Mermaid code blocks and the Mermaid component render SVG', async ({page}) => {
-  await openPage(page, '/docs/markdown-features/diagrams');
-  const diagrams = page.locator('.docusaurus-mermaid-container > svg');
-  // Mermaid loads only as a diagram nears the viewport: not all are drawn before scrolling.
-  await page.waitForLoadState('networkidle');
-  expect(await diagrams.count()).toBeLessThan(7);
-  await scrollThrough(page);
-  await expect(diagrams.first()).toBeVisible();
-  // Flowchart, sequence, state, class, Gantt, the one with front matter and the component.
-  await expect(diagrams).toHaveCount(7);
-  await expect(page.locator('.docusaurus-mermaid-container', {hasText: 'Static host'})).toHaveCount(
-    1,
-  );
 });
 
 test('math: KaTeX renders formulas with fonts served by the site itself', async ({page}) => {

@@ -2,7 +2,8 @@
  * Mermaid diagrams on docs pages are drawn at build time (src/plugins/mermaid-svg): every diagram
  * of every docs page is inline SVG in light and dark, named for assistive technology, with ids no
  * other SVG of the page shares, and no page starts or preloads the Mermaid chunk. The diagrams
- * guide keeps the theme's live drawing (```mermaid live), which these checks leave out.
+ * guide keeps the theme's live drawing (```mermaid live), which these checks leave out; each of
+ * its live diagrams carries its build-time drawing too, to hold its place until Mermaid draws it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,14 +16,17 @@ const built = buildToCheck('mermaid diagrams');
 const siteDir = path.join(__dirname, '../..');
 const LIVE_GUIDE = /\/markdown-features\/diagrams$/;
 
-/** The ```mermaid blocks a Markdown file renders (not those shown inside ````md examples). */
-function drawnBlocks(markdown: string): number {
+/**
+ * The ```mermaid blocks a Markdown file renders (not those shown inside ````md examples); with
+ * `live`, the ```mermaid live ones instead.
+ */
+function drawnBlocks(markdown: string, live = false): number {
   let inExample = false;
   let count = 0;
   for (const line of markdown.split('\n')) {
     if (/^````/.test(line)) {
       inExample = !inExample;
-    } else if (!inExample && /^```mermaid\s*$/.test(line)) {
+    } else if (!inExample && (live ? /^```mermaid live\s*$/ : /^```mermaid\s*$/).test(line)) {
       count += 1;
     }
   }
@@ -128,5 +132,37 @@ describe.skipIf(!built)('Mermaid diagrams on docs pages', () => {
         .map((url: string) => `${permalink}: ${url}`),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe.skipIf(!built)('Live Mermaid diagrams on the diagrams guide', () => {
+  it('each carry the build-time drawing that holds their place until Mermaid draws them', () => {
+    const guides = built
+      ? builtPagesWithClass(['docs'], 'docs-doc-id-').filter(({permalink}) =>
+          LIVE_GUIDE.test(permalink),
+        )
+      : [];
+    // One guide per docs version.
+    expect(guides.length).toBe(1 + docsVersions().length);
+    const source = (permalink: string) => {
+      const version = docsVersions().find((name) => permalink.startsWith(`/docs/${name}/`));
+      const root = version ? `versioned_docs/version-${version}` : 'docs';
+      const file = path.join(
+        siteDir,
+        root,
+        'guides/markdown-features/markdown-features-diagrams.mdx',
+      );
+      return fs.readFileSync(file, 'utf8');
+    };
+    for (const {permalink, $} of guides) {
+      const live = drawnBlocks(source(permalink), true);
+      expect(live, permalink).toBeGreaterThan(0);
+      // The guide has no plain ```mermaid block: every drawing on it stands in for a live one.
+      expect(drawnBlocks(source(permalink)), permalink).toBe(0);
+      const drawings = $('article .zoomable-diagram .mermaid-svg').filter(
+        (_i, drawing) => $(drawing).find('svg').length === 2,
+      );
+      expect(drawings.length, permalink).toBe(live);
+    }
   });
 });

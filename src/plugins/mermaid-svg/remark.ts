@@ -1,10 +1,11 @@
 /**
  * Remark plugin: each ```mermaid code block becomes the theme's `mermaid` element carrying the
  * diagram drawn at build time in light and dark (`svgId`, `svgLight`, `svgDark`), so the page needs
- * no Mermaid script. A block marked ```mermaid live is left to @docusaurus/theme-mermaid, which
- * draws it in the browser as soon as the page loads. When the build cannot draw (no Chromium), or
- * a diagram fails to draw, the block becomes a `mermaid` element marked `lazy`: the browser draws it
- * when it nears the viewport (src/theme/Mermaid).
+ * no Mermaid script. A block marked ```mermaid live is marked `live`: @docusaurus/theme-mermaid
+ * draws it in the browser, and its build-time drawing holds its place until then, so the page
+ * does not move. When the build cannot draw (no Chromium), or a diagram fails to draw, the block
+ * becomes a `mermaid` element marked `lazy` (a live one, a plain one): the browser draws it when it
+ * nears the viewport (src/theme/Mermaid).
  *
  * Runs before the framework's own remark plugins (`beforeDefaultRemarkPlugins`), which would turn
  * the code block into a `mermaid` element and drop its meta string.
@@ -16,7 +17,14 @@ import {diagramId, isLive, renameSvgIds, type RenderedDiagram} from './utils';
 
 interface MermaidElementData {
   hName: 'mermaid';
-  hProperties: {value: string; lazy?: true; svgId?: string; svgLight?: string; svgDark?: string};
+  hProperties: {
+    value: string;
+    lazy?: true;
+    live?: true;
+    svgId?: string;
+    svgLight?: string;
+    svgDark?: string;
+  };
 }
 
 /** A diagram as the theme's `mermaid` MDX element, which src/theme/Mermaid renders. */
@@ -35,14 +43,15 @@ interface Found {
   node: Code;
   parent: Parent;
   index: number;
+  live: boolean;
 }
 
 function mermaidBlocks(node: Node, found: Found[] = []): Found[] {
   if ('children' in node && Array.isArray(node.children)) {
     const parent = node as Parent;
     parent.children.forEach((child, index) => {
-      if (child.type === 'code' && child.lang === 'mermaid' && !isLive(child.meta)) {
-        found.push({node: child, parent, index});
+      if (child.type === 'code' && child.lang === 'mermaid') {
+        found.push({node: child, parent, index, live: isLive(child.meta)});
       } else {
         mermaidBlocks(child, found);
       }
@@ -52,13 +61,19 @@ function mermaidBlocks(node: Node, found: Found[] = []): Found[] {
 }
 
 /** The element for a diagram; `occurrence` counts the equal diagrams met so far on the page. */
-function mermaidElement(value: string, drawn: RenderedDiagram | undefined, occurrence: number) {
-  let hProperties: MermaidElementData['hProperties'] = {value, lazy: true};
+function mermaidElement(
+  value: string,
+  drawn: RenderedDiagram | undefined,
+  occurrence: number,
+  live: boolean,
+) {
+  let hProperties: MermaidElementData['hProperties'] = live ? {value} : {value, lazy: true};
   if (drawn) {
     const drawnId = diagramId(drawn.hash);
     const id = diagramId(drawn.hash, occurrence);
     hProperties = {
       value,
+      ...(live ? {live: true} : {}),
       svgId: id,
       svgLight: renameSvgIds(drawn.svg.light, drawnId, id),
       svgDark: renameSvgIds(drawn.svg.dark, drawnId, id),
@@ -75,7 +90,7 @@ export function remarkMermaidSvg(renderer: () => MermaidRenderer | undefined) {
       const blocks = mermaidBlocks(root);
       const drawer = blocks.length > 0 ? renderer() : undefined;
       const seen = new Map<string, number>();
-      for (const {node, parent, index} of blocks) {
+      for (const {node, parent, index, live} of blocks) {
         let drawn: RenderedDiagram | undefined;
         try {
           drawn = await drawer?.render(node.value);
@@ -89,7 +104,7 @@ export function remarkMermaidSvg(renderer: () => MermaidRenderer | undefined) {
         if (drawn) {
           seen.set(drawn.hash, occurrence);
         }
-        parent.children[index] = mermaidElement(node.value, drawn, occurrence);
+        parent.children[index] = mermaidElement(node.value, drawn, occurrence, live);
       }
     };
 }

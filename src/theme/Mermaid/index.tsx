@@ -1,8 +1,9 @@
 // Wraps Mermaid diagrams so that each can be shown larger in an accessible dialog. A diagram the
 // build drew (src/plugins/mermaid-svg) is inline SVG and loads no script. Otherwise the theme draws
 // it with Mermaid (about 150 kB gzip), downloaded only when the diagram nears the viewport: a
-// ```mermaid live block hydrates then (HydrateNearViewport), and the others (the build could not
-// draw them) render then. In the enlarged dialog, the diagram draws at once.
+// ```mermaid live block hydrates then (HydrateNearViewport), its build drawing holding its place
+// meanwhile (LiveDiagram), and the others (the build could not draw them) render then. In the
+// enlarged dialog, the diagram draws at once.
 import React, {type ReactNode} from 'react';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
@@ -11,8 +12,10 @@ import NearViewport from '@site/src/components/NearViewport';
 import HydrateNearViewport from '@site/src/components/NearViewport/HydrateNearViewport';
 import {lazyComponent} from '@site/src/components/LazyBoundary';
 import StaticDiagram, {type DrawnDiagram} from './StaticDiagram';
+import LiveDiagram from './LiveDiagram';
 
-type Props = WrapperProps<typeof MermaidType> & Partial<DrawnDiagram> & {lazy?: boolean};
+type Props = WrapperProps<typeof MermaidType> &
+  Partial<DrawnDiagram> & {lazy?: boolean; live?: boolean};
 
 const Mermaid = lazyComponent<WrapperProps<typeof MermaidType>>(
   () => import(/* webpackChunkName: "mermaid-diagram" */ '@theme-original/Mermaid'),
@@ -23,10 +26,14 @@ export default function MermaidWrapper({
   svgLight,
   svgDark,
   lazy = false,
+  live = false,
   ...props
 }: Props): ReactNode {
-  if (svgId !== undefined && svgLight !== undefined && svgDark !== undefined) {
-    const drawn = {svgId, svgLight, svgDark};
+  const drawn =
+    svgId !== undefined && svgLight !== undefined && svgDark !== undefined
+      ? {svgId, svgLight, svgDark}
+      : null;
+  if (drawn && !live) {
     return (
       <ZoomableDiagram
         render={(inDialog) => <StaticDiagram {...drawn} idSuffix={inDialog ? 'zoom' : undefined} />}
@@ -39,15 +46,19 @@ export default function MermaidWrapper({
         if (inDialog) {
           return <Mermaid {...props} />;
         }
-        return lazy ? (
-          <NearViewport>
-            <Mermaid {...props} />
-          </NearViewport>
-        ) : (
+        if (lazy) {
+          return (
+            <NearViewport>
+              <Mermaid {...props} />
+            </NearViewport>
+          );
+        }
+        const diagram = (
           <HydrateNearViewport preload={Mermaid.preload}>
             <Mermaid {...props} />
           </HydrateNearViewport>
         );
+        return drawn ? <LiveDiagram drawn={drawn}>{diagram}</LiveDiagram> : diagram;
       }}
     />
   );

@@ -13,7 +13,7 @@ const markdown = [
   '```',
   '',
   '```mermaid live',
-  'flowchart LR\n  C --> D',
+  'flowchart LR\n  C --> D2',
   '```',
   '',
   '```mermaid',
@@ -54,14 +54,21 @@ describe('remarkMermaidSvg', () => {
       svgId: 'mermaid-svg-16-2',
       svgLight: '<svg id="mermaid-svg-16-2-light"/>',
     });
-    // ```mermaid live stays a code block, for the theme's own plugin and browser drawing.
-    expect(live).toMatchObject({type: 'code', meta: 'live'});
+    // ```mermaid live: drawn by the browser, its build drawing holding the place meanwhile.
+    expect(live?.data?.hProperties).toEqual({
+      value: 'flowchart LR\n  C --> D2',
+      live: true,
+      svgId: 'mermaid-svg-17',
+      svgLight: '<svg id="mermaid-svg-17-light"/>',
+      svgDark: '<svg id="mermaid-svg-17-dark"/>',
+    });
   });
 
-  it('marks the diagrams lazy when the build cannot draw them', async () => {
+  it('marks the diagrams lazy when the build cannot draw them, and a live one plain', async () => {
     for (const renderer of [undefined, fakeRenderer(true)]) {
-      const [first] = await transform(renderer);
+      const [first, live] = await transform(renderer);
       expect(first?.data?.hProperties).toEqual({value: 'flowchart LR\n  A --> B', lazy: true});
+      expect(live?.data?.hProperties).toEqual({value: 'flowchart LR\n  C --> D2'});
     }
   });
 });
