@@ -169,3 +169,19 @@ test.describe('axe in light and dark mode', () => {
     });
   }
 });
+
+test('in dark mode, links in running text are underlined, and post titles and author names not', async ({
+  page,
+}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/blog');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const line = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((link) => getComputedStyle(link).textDecorationLine);
+  expect(await line('main a[aria-label^="Read more"]')).toBe('underline');
+  expect(await line('main article h2 a')).toBe('none');
+  expect(await line('main .avatar__name a')).toBe('none');
+});
