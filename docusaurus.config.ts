@@ -41,6 +41,10 @@ const crashTest = process.env.DOCUSAURUS_CRASH_TEST === 'true';
 // always builds all three versions (spec §9).
 const docsOnlyCurrent = process.env.DOCS_ONLY_CURRENT === 'true';
 
+// What the changelog is, on its list pages and in its feeds.
+const CHANGELOG_DESCRIPTION =
+  'Every Docusaurus release since 2.0.0-alpha.19, with its changes and committers.';
+
 // Docs show their last-update date and author, and the sitemap each page's lastmod, read from git;
 // a copy of the sources without git history (a source archive) builds without them instead of
 // failing (src/utils/gitHistory.ts).
@@ -162,8 +166,7 @@ const config: Config = {
         id: 'changelog',
         routeBasePath: '/changelog',
         blogTitle: 'Changelog',
-        blogDescription:
-          'Every Docusaurus release since 2.0.0-alpha.19, with its changes and committers.',
+        blogDescription: CHANGELOG_DESCRIPTION,
         postsPerPage: 20,
         blogSidebarCount: 'ALL',
         blogSidebarTitle: 'Changelog',
@@ -171,7 +174,13 @@ const config: Config = {
         archiveBasePath: null,
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
-        feedOptions: {type: 'all', title: 'Docusaurus changelog', copyright: site.copyright},
+        // Without a description of its own, the feed called itself "Docusaurus Blog".
+        feedOptions: {
+          type: 'all',
+          title: 'Docusaurus changelog',
+          description: CHANGELOG_DESCRIPTION,
+          copyright: site.copyright,
+        },
       } satisfies BlogOptions,
     ],
     [

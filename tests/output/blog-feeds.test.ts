@@ -1,7 +1,8 @@
 /**
  * The blogs' feeds as built: RSS and Atom are well-formed XML styled by their XSLT stylesheet,
- * and every feed (JSON too) lists the newest posts. The test blog's feeds carry rendered MDX and
- * leave out its unlisted post and its draft. How a browser shows a styled feed stays in e2e
+ * and every feed (JSON too) lists the newest posts. The changelog's feeds describe themselves as
+ * the changelog. The test blog's feeds carry rendered MDX and leave out its unlisted post and its
+ * draft. How a browser shows a styled feed stays in e2e
  * (feed-stylesheets.spec.ts).
  */
 import {load} from 'cheerio';
@@ -93,6 +94,17 @@ describe.runIf(built)('blog feeds', () => {
   it('/blog/feed.json lists the same posts', () => {
     const feed = JSON.parse(readBuildFile('blog/feed.json')) as {items: {title: string}[]};
     expect(feed.items.map((entry) => entry.title)).toEqual(newest);
+  });
+
+  it("the changelog's feeds describe the changelog, not the blog", () => {
+    const described = [
+      load(readBuildFile('changelog/rss.xml'), {xml: true})('channel > description').first().text(),
+      load(readBuildFile('changelog/atom.xml'), {xml: true})('feed > subtitle').first().text(),
+      (JSON.parse(readBuildFile('changelog/feed.json')) as {description: string}).description,
+    ];
+    for (const description of described) {
+      expect(description).toMatch(/^Every Docusaurus release/);
+    }
   });
 
   it('the test blog puts rendered MDX in its feeds, without the unlisted post or the draft', () => {
