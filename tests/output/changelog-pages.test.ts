@@ -183,10 +183,16 @@ describe.runIf(built)('changelog pages', () => {
     expect($('main article h2')).toHaveLength(0);
   });
 
-  it('links a feature release to its announcement post', () => {
-    const link = documentAt('/changelog/3.8.0')('main a:contains("Read the announcement")');
-    expect(link.text().trim()).toBe('Read the announcement of 3.8.0');
-    expect(link.attr('href')).toBe('/blog/releases/3.8');
+  it('links a feature release to its announcement post, the 2.x ones at their dated paths', () => {
+    for (const [version, post] of [
+      ['3.8.0', '/blog/releases/3.8'],
+      ['2.1.0', '/blog/2022/09/01/docusaurus-2.1'],
+      ['2.0.0', '/blog/2022/08/01/announcing-docusaurus-2.0'],
+    ]) {
+      const link = documentAt(`/changelog/${version}`)('main a:contains("Read the announcement")');
+      expect(link.text().trim()).toBe(`Read the announcement of ${version}`);
+      expect(link.attr('href')).toBe(post);
+    }
   });
 
   it('lists everyone credited on the committers page, with inline avatars', () => {

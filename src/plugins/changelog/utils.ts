@@ -90,8 +90,9 @@ export function authorsMap(releases: readonly Release[]): Record<string, Changel
 }
 
 /**
- * Maps each feature release (`X.Y.0`) to its announcement post, when the blog has one at
- * `…/releases/X.Y`.
+ * Maps each feature release (`X.Y.0`) to its announcement post, when the blog has one: at
+ * `…/releases/X.Y`, or, before the release posts moved there, at a dated slug ending in
+ * `docusaurus-X.Y` (`announcing-docusaurus-2.0`, `docusaurus-2.1`).
  */
 export function releasePosts(
   versions: readonly string[],
@@ -100,8 +101,14 @@ export function releasePosts(
   const result: Record<string, string> = {};
   for (const version of versions) {
     const minor = /^(\d+\.\d+)\.0$/.exec(version)?.[1];
-    const permalink =
-      minor && blogPermalinks.find((p) => p.replace(/\/$/, '').endsWith(`/releases/${minor}`));
+    const announces = (permalink: string) => {
+      const path = permalink.replace(/\/$/, '');
+      return (
+        path.endsWith(`/releases/${minor}`) ||
+        /[/-]docusaurus-(\d+\.\d+)$/.exec(path)?.[1] === minor
+      );
+    };
+    const permalink = minor && blogPermalinks.find(announces);
     if (permalink) {
       result[version] = permalink;
     }

@@ -221,4 +221,19 @@ describe('rendering', () => {
       releasePosts(['3.8.1', '3.8.0', '3.7.0', '2.0.0'], ['/blog/releases/3.8', '/blog/2024/x']),
     ).toEqual({'3.8.0': '/blog/releases/3.8'});
   });
+
+  it('finds the announcements posted before release posts had their own path', () => {
+    const posts = [
+      '/blog/2021/05/12/announcing-docusaurus-two-beta',
+      '/blog/2022/08/01/announcing-docusaurus-2.0',
+      '/blog/2022/09/01/docusaurus-2.1',
+      '/blog/2022/10/01/not-docusaurus-2.10-yet',
+    ];
+    expect(releasePosts(['2.1.1', '2.1.0', '2.0.1', '2.0.0', '2.0.0-beta.0'], posts)).toEqual({
+      '2.1.0': '/blog/2022/09/01/docusaurus-2.1',
+      '2.0.0': '/blog/2022/08/01/announcing-docusaurus-2.0',
+    });
+    // 2.10 is not 2.1.
+    expect(releasePosts(['2.10.0'], ['/blog/2022/09/01/docusaurus-2.1'])).toEqual({});
+  });
 });
