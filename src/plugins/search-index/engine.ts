@@ -52,6 +52,9 @@ export const FIELD_BOOST: Record<Field, number> = {
 /** Sections with every word of a query beyond which those with some of them are not sought. */
 const ENOUGH_FULL_MATCHES = 20;
 
+/** Records a word is in, as typed, for its typo matches to count less (query.ts). */
+const KNOWN_WORD_RECORDS = 2;
+
 /** Records indexed between two renders when indexing in the background. */
 const ASYNC_CHUNK = 250;
 
@@ -188,6 +191,7 @@ export class SearchEngine {
       terms,
       !/\s$/.test(query),
       (term) => parts[terms.indexOf(term)] ?? null,
+      (word) => frequency(word) >= KNOWN_WORD_RECORDS,
     );
     // A word counts as rare only if its other spelling is rare too: the docs write "customising",
     // so a reader's "customizing" is a common word, not the distinctive one of the question; and

@@ -44,7 +44,18 @@ function anyTerm(terms: readonly string[], options: Partial<TermQuery>): QueryTr
   };
 }
 
-function wordQuery(term: string, last: boolean, note: (variant: string) => void): QueryTree {
+/**
+ * Weight of a typo match for a word the docs have as typed: the reader most likely meant it, so
+ * "test" should not rank a "text" heading above the pages about testing.
+ */
+const KNOWN_WORD_FUZZY_WEIGHT = 0.3;
+
+function wordQuery(
+  term: string,
+  last: boolean,
+  note: (variant: string) => void,
+  known: (word: string) => boolean,
+): QueryTree {
   const spelled = [term, ...spellings(term)];
   spelled.forEach(note);
   const variants: QueryTree[] =
@@ -58,7 +69,7 @@ function wordQuery(term: string, last: boolean, note: (variant: string) => void)
               prefix: (last && term.length > 2) || term.length > 3,
               fuzzy: typosForgiven(variant),
               prefixWeight: last ? 0.375 : 0.3,
-              fuzzyWeight: 0.45,
+              fuzzyWeight: known(variant) ? KNOWN_WORD_FUZZY_WEIGHT : 0.45,
               boost: 1,
             })),
           },
@@ -83,11 +94,13 @@ function wordQuery(term: string, last: boolean, note: (variant: string) => void)
  * reader wrote as one (compounds.ts): records with both of them match that word too, at a
  * synonym's weight. A half that is also another of the reader's words ("page" in "doc page as
  * homepage") covers only that word, so a record with "page" alone does not cover "homepage".
+ * `known` tells the words the docs have as typed: their typo matches count for less.
  */
 export function wordsQuery(
   terms: readonly string[],
   typing: boolean,
   partsOf: (term: string) => readonly [string, string] | null = () => null,
+  known: (word: string) => boolean = () => false,
 ): WordsQuery {
   const wordsOf = new Map<string, number[]>();
   const note = (i: number) => (variant: string) => {
@@ -96,7 +109,9 @@ export function wordsQuery(
       wordsOf.set(variant, [...positions, i]);
     }
   };
-  const words = terms.map((term, i) => wordQuery(term, typing && i === terms.length - 1, note(i)));
+  const words = terms.map((term, i) =>
+    wordQuery(term, typing && i === terms.length - 1, note(i), known),
+  );
   const taken = new Set(wordsOf.keys());
   terms.forEach((term, i) => {
     const parts = partsOf(term);

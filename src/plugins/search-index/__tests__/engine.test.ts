@@ -30,6 +30,23 @@ describe('SearchEngine', () => {
     expect(urls(e, 'deploymnet')[0]).toBe('/docs/deployment');
   });
 
+  it('ranks the exact match of a word the docs have first, and still forgives typos', () => {
+    const lint = new SearchEngine();
+    const rule = docPage(
+      'no-untranslated-text',
+      '<p>Flags JSX strings left out of translation.</p>',
+    );
+    const deploy = docPage(
+      'Deployment',
+      `${heading(2, 'Testing the build locally', 'testing')}<p>Serve the build before you test it on a host.</p>`,
+    );
+    lint.add([...recordsOf(rule, '/docs/rule'), ...recordsOf(deploy, '/docs/deployment')]);
+    // "test" is in two records: the reader meant it, not the rule's "text" (rank.test.ts).
+    expect(urls(lint, 'test')[0]).toBe('/docs/deployment#testing');
+    // A word the docs lack is still read as a typo.
+    expect(urls(lint, 'teext')).toContain('/docs/rule');
+  });
+
   it('finds identifiers whole or by their camelCase parts', () => {
     expect(urls(e, 'onBrokenLinks')[0]).toBe('/docs/api/docusaurus-config#onBrokenLinks');
     expect(urls(e, 'broken links')[0]).toBe('/docs/api/docusaurus-config#onBrokenLinks');

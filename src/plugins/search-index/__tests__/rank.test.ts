@@ -174,3 +174,18 @@ describe('troubleshooting entries', () => {
     expect(distinct.size).toBeLessThan(first.length + second.length);
   });
 });
+
+describe('wordsQuery typo weights', () => {
+  /** The typo weight of the query for a word as typed (its first variant). */
+  const typoWeight = (known: boolean) => {
+    const [word] = wordsQuery(['test'], false, undefined, () => known).words;
+    const asTyped = word!.queries[0] as {queries: {term: string; fuzzyWeight: number}[]};
+    expect(asTyped.queries[0]!.term).toBe('test');
+    return asTyped.queries[0]!.fuzzyWeight;
+  };
+
+  it('counts a typo match for less when the docs have the word as typed', () => {
+    // "test" is a word of the docs: "text" is less likely what the reader meant.
+    expect(typoWeight(true)).toBeLessThan(typoWeight(false) * 0.75);
+  });
+});
