@@ -247,6 +247,12 @@ test.describe('search modal', () => {
     await expect(screen).toContainText('zqxjvwk');
     await expect(screen).toContainText('Try searching for');
     await expect(screen).toContainText('Believe this query should return results?');
+    // The suggested queries are readable on the modal's grey in both colour modes.
+    for (const mode of ['light', 'dark']) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      const {violations} = await axe(page).include('.DocSearch-NoResults').analyze();
+      expect(violations.map((v) => `${mode}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+    }
     const report = screen.getByRole('link', {name: 'Let us know.'});
     await expect(report).toHaveAttribute(
       'href',
