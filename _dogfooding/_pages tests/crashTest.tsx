@@ -6,13 +6,20 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-function Crasher({crash}: {crash: boolean}): React.JSX.Element {
+function Crasher({crash, recovered}: {crash: boolean; recovered: boolean}): React.JSX.Element {
   if (crash) {
     throw new Error('The crash test page crashed on purpose.', {
       cause: new Error('This is the cause of the crash, shown as part of the error chain.'),
     });
   }
-  return <p>The page rendered again after &lsquo;Try again&rsquo;: the error was cleared.</p>;
+  // The server's copy (and the render that hydrates it) comes before the crash.
+  return recovered ? (
+    <p>The page rendered again after &lsquo;Try again&rsquo;: the error was cleared.</p>
+  ) : (
+    <p>
+      Once its scripts run, this page throws while rendering and the crash fallback replaces it.
+    </p>
+  );
 }
 
 export default function CrashTest(): React.JSX.Element {
@@ -32,7 +39,7 @@ export default function CrashTest(): React.JSX.Element {
     <Layout title="Crash test" description="Tests the crash fallback page." noFooter>
       <main className="container margin-vert--lg">
         <Heading as="h1">Crash test</Heading>
-        <Crasher crash={isBrowser && armed} />
+        <Crasher crash={isBrowser && armed} recovered={!armed} />
       </main>
     </Layout>
   );
