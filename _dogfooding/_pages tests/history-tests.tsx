@@ -29,7 +29,8 @@ export default function HistoryTests(): React.JSX.Element {
         <dt>Entries in this tab</dt>
         <dd data-testid="history-length">{entries ?? '…'}</dd>
       </dl>
-      <div className="button-group">
+      {/* Three buttons do not fit a phone's width in one row: they wrap. */}
+      <div style={{display: 'flex', flexWrap: 'wrap', gap: '0.5rem'}}>
         <button
           type="button"
           className="button button--primary"

@@ -138,8 +138,15 @@ test("the server-rendered page gets a frame on screen before the app's scripts a
 test.describe('on a phone, no page is wider than the screen', () => {
   test.use({viewport: {width: 390, height: 844}});
   // The versions tables have four columns: they scroll in their own box, not the page.
-  test('home, versions, a doc, the blog archive and the showcase', async ({page}) => {
-    for (const url of ['/', '/versions', '/docs/installation', '/blog/archive', '/showcase']) {
+  test('home, versions, a doc, the blog archive, the showcase and a test page', async ({page}) => {
+    for (const url of [
+      '/',
+      '/versions',
+      '/docs/installation',
+      '/blog/archive',
+      '/showcase',
+      '/tests/pages/history-tests',
+    ]) {
       await openPage(page, url);
       const [scrollWidth, innerWidth] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
