@@ -272,7 +272,13 @@ test.describe('search modal', () => {
     await expect(error).toContainText('Unable to fetch results');
     await expect(error).toContainText('You might want to check your network connection.');
     await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    // The network comes back only once this query's own fetch has failed: a query typed while a
+    // failing fetch is still on its way shares that fetch, and its failure (CI, 1 run in 245).
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/search-index/'),
+    );
     await input(page).fill('sidebars');
+    await failed;
     await expect(error).toBeVisible();
     await page.unroute(INDEX_FILES);
     await input(page).fill('sidebar');
