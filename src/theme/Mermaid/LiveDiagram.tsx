@@ -3,7 +3,8 @@
  * place until then. Without it the diagram took no room until Mermaid had drawn it, and the page
  * below moved down by the diagram's height as the reader scrolled to it. The live drawing is laid
  * over the build's, invisible, and takes its place once it holds an SVG (or an error
- * message): both come from the same source and the same Mermaid, so nothing moves.
+ * message): both come from the same source and the same Mermaid, so the page barely moves (a
+ * label measured differently, or a Gantt chart drawn for a phone's width, can change the height).
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import StaticDiagram, {type DrawnDiagram} from './StaticDiagram';
