@@ -1,7 +1,7 @@
 /**
  * The site's own pages as the server renders them: the home page, the versions table, the
- * showcase listing, one page per feature request, the examples, and the debug panels that render
- * on the server. Their filters, counters and menus are tried in the browser (showcase.spec.ts,
+ * showcase listing, one page per feature request, the examples, the debug panels that render
+ * on the server, and the crash test page before its scripts crash it. Their filters, counters and menus are tried in the browser (showcase.spec.ts,
  * feature-requests.spec.ts, markdown-features.spec.ts, debug-pages.spec.ts).
  */
 import fs from 'node:fs';
@@ -235,5 +235,13 @@ describe.runIf(built)('debug pages rendered on the server', () => {
     // Plugins under src/plugins/ with their own name (search index, feature requests, ...) are
     // classified as project plugins.
     expect(plugins.some((item) => /Type: (local|project)/.test(item))).toBe(true);
+  });
+});
+
+describe.runIf(built)('test pages rendered on the server', () => {
+  it('the crash test page says what will happen before its scripts crash it', () => {
+    const main = textOf(page('/tests/pages/crashTest'), 'main');
+    expect(main).toContain('Once its scripts run, this page throws');
+    expect(main).not.toContain('the error was cleared');
   });
 });
