@@ -1,8 +1,9 @@
 /**
  * The site's own pages as the server renders them: the home page, the versions table, the
  * showcase listing, one page per feature request, the examples, the debug panels that render
- * on the server, and the crash test page before its scripts crash it. Their filters, counters and menus are tried in the browser (showcase.spec.ts,
- * feature-requests.spec.ts, markdown-features.spec.ts, debug-pages.spec.ts).
+ * on the server, and the crash test page before its scripts crash it. Their filters, counters
+ * and menus are tried in the browser (showcase.spec.ts, feature-requests.spec.ts,
+ * markdown-features.spec.ts, debug-pages.spec.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
