@@ -236,6 +236,8 @@ const config: Config = {
     './src/plugins/storage-migration/index.ts',
     // Fonts (KaTeX's) as files fetched when text uses them, not base64 in the global CSS.
     './src/plugins/lean-bundle/index.ts',
+    // Server-highlighted code in the reader's colour mode before the page hydrates.
+    './src/plugins/code-colours/index.ts',
     './src/plugins/static-blocks/index.ts',
     [
       // The official PWA plugin, whose precache listing waits for the search index to be written.

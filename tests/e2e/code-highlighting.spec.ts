@@ -1,8 +1,8 @@
 /**
- * Code blocks hydrate from the lines the server highlighted. Prism (the `prism` chunk) loads only
- * when the browser has to highlight: after a client-side navigation, after a colour-mode change,
- * or ahead of that when the reader heads for a link, but not ahead of need on a connection that
- * saves data.
+ * Code blocks hydrate from the lines the server highlighted, coloured for both colour modes.
+ * Prism (the `prism` chunk) loads only when the browser has to highlight: after a client-side
+ * navigation, or ahead of that when the reader heads for a link, but not ahead of need on a
+ * connection that saves data.
  */
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {collectErrors, countRemovals, openPage} from './utils';
@@ -133,6 +133,49 @@ test.describe('code highlighting', () => {
     await expect
       .poll(() => warnings.filter((text) => text.includes('Code highlighting could not be loaded')))
       .not.toEqual([]);
+  });
+
+  test("a dark-mode reader's code is dark before the page hydrates, as Prism colours it, without Prism", async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    // Each token's class and computed style, block by block, with the block's background.
+    const colours = () =>
+      page.locator('article pre.prism-code').evaluateAll((blocks) =>
+        blocks.map((pre) => [
+          getComputedStyle(pre).backgroundColor,
+          ...Array.from(pre.querySelectorAll('.token'), (token) => {
+            const {color, fontStyle, opacity} = getComputedStyle(token);
+            return `${token.className} ${color} ${fontStyle} ${opacity}`;
+          }),
+        ]),
+      );
+    // No script of the app runs: the server's markup under the theme's inline script, which has
+    // already set the dark theme. (The page reloads once when its scripts fail, then says so.)
+    await page.route(/\/assets\/js\//, (route) => route.abort());
+    await page.goto(CODE_PAGE);
+    await expect(page.getByText('This page could not load its scripts')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const beforeHydration = await colours();
+    expect(beforeHydration.length).toBeGreaterThan(20);
+    expect(beforeHydration.every(([background]) => background === DARK_BACKGROUND)).toBe(true);
+
+    await page.unroute(/\/assets\/js\//);
+    const requests = prismRequests(page);
+    const removedLines = await countRemovals(page, '.token-line');
+    const {errors} = await openPage(page, CODE_PAGE);
+    await page.waitForLoadState('networkidle');
+    expect(await colours()).toEqual(beforeHydration);
+    expect(requests).toHaveLength(0);
+    expect(await removedLines()).toBe(0);
+
+    // Reached by a client-side navigation, the page is highlighted by Prism in the browser.
+    await openFromSidebar(page, '/docs/installation');
+    await openFromSidebar(page, CODE_PAGE);
+    await expect(keywords(page).first()).toBeVisible();
+    expect(requests.length).toBeGreaterThan(0);
+    expect(await colours()).toEqual(beforeHydration);
+    expect(errors).toEqual([]);
   });
 
   test("switching to dark mode recolours the server's lines in place", async ({page}) => {

@@ -3,11 +3,10 @@
  *
  * Server rendering and the dev server import it with the code block. The production browser
  * build hydrates pages the server already highlighted, so it loads Prism on demand instead:
- * when a block has to be highlighted in the browser (after a client-side navigation, or when the
- * colour mode changes the token colours), and ahead of that when the reader heads for a link,
- * unless the connection asks to save data. Dark-mode readers need it right after hydration, so
- * for them it starts loading with this module. Evaluating Prism takes a long task on a phone, so
- * it is not done in idle time after load either, when nobody may need it.
+ * when a block has to be highlighted in the browser (after a client-side navigation), and ahead
+ * of that when the reader heads for a link, unless the connection asks to save data. The server's
+ * blocks carry both colour modes, so a dark-mode reader needs no Prism either. Evaluating Prism
+ * takes a long task on a phone, so it is not done in idle time after load, when nobody may need it.
  */
 import {useEffect, useState} from 'react';
 import type {Highlight as PrismHighlight} from './prism';
@@ -89,11 +88,5 @@ function preloadOnLinkIntent(): void {
 }
 
 if (hydratesServerMarkup) {
-  if (document.documentElement.dataset.theme === 'dark') {
-    loadHighlighter().catch(() => {
-      // As above: the blocks that need Prism retry and report.
-    });
-  } else {
-    preloadOnLinkIntent();
-  }
+  preloadOnLinkIntent();
 }
