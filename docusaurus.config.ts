@@ -204,10 +204,15 @@ const config: Config = {
       {
         clientRedirects: {
           fromExtensions: ['html'],
-          // /docs/latest/… forwards to the same page of the newest release. The redirect pages
-          // keep the query string and the hash (shared redirect script, see security-headers).
-          createRedirects: (existingPath) =>
-            newestReleasePath && latestAlias(existingPath, newestReleasePath, '/docs/latest'),
+          // /docs/latest/… forwards to the same page of the newest release, and the main doc's
+          // address before it became the docs root, /docs/introduction, to /docs/. The redirect
+          // pages keep the query string and the hash (shared redirect script, see security-headers).
+          createRedirects: (existingPath) => {
+            const alias =
+              newestReleasePath && latestAlias(existingPath, newestReleasePath, '/docs/latest');
+            const isDocsRoot = existingPath.replace(/\/$/, '') === '/docs';
+            return [...(isDocsRoot ? ['/docs/introduction'] : []), ...(alias ? [alias] : [])];
+          },
           redirects: [
             {from: '/docs/support', to: '/community/support'},
             {from: '/docs/team', to: '/community/team'},
