@@ -174,6 +174,19 @@ describe.runIf(built)('feature request pages', () => {
     const cascade = page('/feature-requests/css-cascade-layers');
     expect(cascade('main a[href="/blog/releases/3.8"]').text()).toBe('Docusaurus 3.8');
   });
+
+  it('sends a new idea somewhere that takes it, not back to this list', () => {
+    const $ = page('/feature-requests');
+    const propose = $('main p').filter((_, p) => $(p).text().startsWith('Have an idea'));
+    const targets = propose
+      .find('a')
+      .toArray()
+      .map((a) => $(a).attr('href'));
+    expect(targets).toEqual([
+      'https://github.com/facebook/docusaurus/issues/new?template=feature.yml',
+      'https://github.com/facebook/docusaurus/discussions',
+    ]);
+  });
 });
 
 describe.runIf(built)('examples', () => {

@@ -5,8 +5,9 @@ import Translate from '@docusaurus/Translate';
 import {site} from '@site/src/data/site';
 
 /**
- * Where the framework takes new ideas, as its contributing guide (CONTRIBUTING.md, "Feature
- * requests") names them: an issue from the feature template, or its own board for casual ideas.
+ * Where the framework takes new ideas: an issue from the feature template for a detailed
+ * proposal, GitHub Discussions for a casual one. (Its contributing guide also names a board at
+ * /feature-requests, but on this site that address is this list, which takes no posts.)
  */
 export default function ProposeLinks(): ReactNode {
   return (
@@ -21,16 +22,14 @@ export default function ProposeLinks(): ReactNode {
               </Translate>
             </Link>
           ),
-          board: (
-            <Link href="https://docusaurus.io/feature-requests">
-              <Translate id="featureRequests.propose.board">
-                the framework's feature-request board
-              </Translate>
+          discussions: (
+            <Link href={`${site.repoUrl}/discussions`}>
+              <Translate id="featureRequests.propose.discussions">GitHub Discussions</Translate>
             </Link>
           ),
         }}>
         {
-          'Have an idea that is not listed? The framework asks for {issue}, written as a detailed proposal, or a post on {board} for a more casual idea.'
+          'Have an idea that is not listed? The framework asks for {issue}, written as a detailed proposal, or a post in {discussions} for a more casual idea.'
         }
       </Translate>
     </p>
