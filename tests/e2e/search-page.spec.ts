@@ -1,5 +1,5 @@
-// The /search page: the query in the URL, hierarchy and snippets, the version selector and
-// loading more results.
+// The /search page: the query in the URL, hierarchy and snippets, the version selector, loading
+// more results, and the reader's place kept for Back.
 import {expect, test} from '@playwright/test';
 import {collectErrors, SEARCH_INDEXED} from './utils';
 import {hydrated} from './searchSteps';
@@ -83,5 +83,42 @@ test.describe('search page', () => {
     await results.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => results.count()).toBeGreaterThan(20);
+  });
+
+  test('Back from a result returns to the same place in the list', async ({page}) => {
+    await page.goto('/search?q=docs');
+    await hydrated(page);
+    const results = page.locator('article');
+    await expect(results).toHaveCount(20, SEARCH_INDEXED);
+    await results.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => results.count()).toBeGreaterThan(20);
+    const shown = await results.count();
+    const chosen = results
+      .nth(shown - 2)
+      .getByRole('link')
+      .first();
+    await chosen.scrollIntoViewIfNeeded();
+    const title = await chosen.textContent();
+    // The place is saved on the scroll event, which comes before the frame's animation callbacks.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    expect(scrolled).toBeGreaterThan(2000);
+
+    await chosen.click();
+    await page.waitForURL((url) => url.pathname !== '/search');
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/^Search results/);
+    // A reader reads the result before going back. (Back within a moment of arriving can still
+    // find the page starting from its first results: the place is not read then.)
+    await page.waitForTimeout(1000);
+    await page.goBack();
+    await expect(
+      results
+        .nth(shown - 2)
+        .getByRole('link')
+        .first(),
+    ).toHaveText(title!);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+    await expect(results.nth(shown - 2)).toBeInViewport();
   });
 });

@@ -24,6 +24,7 @@ import {useSearchBackend, useSearchGlobalData, useUrlRewriter} from '../../clien
 import type {ContextSelection} from '../../client/loader';
 import {errorTexts} from '../../client/translations';
 import {useSearchResults} from '../../client/useSearchResults';
+import {useReturnToPlace, useSavePlace} from './usePlace';
 import SearchResult from './SearchResult';
 import styles from './styles.module.css';
 
@@ -137,6 +138,10 @@ function SearchPageContent(): ReactNode {
   const backend = useSearchBackend({withText: true});
   const rewriteUrl = useUrlRewriter();
   const results = useSearchResults(backend, query, selection, rewriteUrl);
+  // Back to this page (or a reload): the results the reader had, where they had scrolled to.
+  const loaded = results.status === 'done' ? results.hits.length : 0;
+  useSavePlace(query, version, loaded);
+  useReturnToPlace(query, version, {...results, loaded});
   const sentinel = useOnVisible(results.loadMore);
   const countLabel = useCountLabel(results.nbHits);
   // Spaces alone search nothing (useSearchResults): the page shows its empty state.
