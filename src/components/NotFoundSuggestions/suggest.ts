@@ -137,10 +137,19 @@ function wordOverlap(requested: readonly string[], candidate: readonly string[])
   return 0.8 * (matched / requested.length) + 0.2 * Math.min(1, matched / candidate.length);
 }
 
+/** A path without its all-digit segments: the dates of blog posts say nothing of the topic. */
+function withoutNumbers(path: string): string {
+  return path
+    .split('/')
+    .filter((segment) => !/^\d+$/.test(segment))
+    .join('/');
+}
+
 function score(requestRest: string, candidateRest: string, title: string): number {
   const segment = Math.max(
     similarity(lastSegment(requestRest), lastSegment(candidateRest)),
-    similarity(requestRest, candidateRest),
+    // Two post URLs of the same day or month are alike only in their dates.
+    similarity(withoutNumbers(requestRest), withoutNumbers(candidateRest)),
   );
   const overlap = wordOverlap(words(requestRest), [...words(candidateRest), ...words(title)]);
   return 0.6 * segment + 0.4 * overlap;

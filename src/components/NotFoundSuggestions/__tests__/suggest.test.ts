@@ -146,6 +146,16 @@ describe('suggestRoutes', () => {
     expect(suggestRoutes('/qqqqzzzz/wxwxwx', siteIndex())).toEqual([]);
   });
 
+  it('does not take a post of a similar date for a similar post', () => {
+    const index = siteIndex();
+    index.routes.push({path: '/blog/2022/09/01/docusaurus-2.1', title: 'Docusaurus 2.1'});
+    // Only the date shape is shared; the slugs have nothing in common.
+    expect(suggestRoutes('/blog/2099/01/01/nothing', index)).toEqual([]);
+    expect(suggestRoutes('/blog/2022/09/01/docusaurus-21', index)[0]?.path).toBe(
+      '/blog/2022/09/01/docusaurus-2.1',
+    );
+  });
+
   it('returns at most the requested number of suggestions', () => {
     expect(suggestRoutes('/docs/2.0.0/cli', siteIndex(), 2)).toHaveLength(2);
   });
