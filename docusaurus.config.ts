@@ -155,6 +155,8 @@ const config: Config = {
     require.resolve('./src/clientModules/print.ts'),
     // Link prefetches wait for idle time instead of lengthening the page's first tasks.
     require.resolve('./src/clientModules/idlePrefetch.ts'),
+    // The skip link leaves the focus on <main> (the theme's handler lets Chrome drop it).
+    require.resolve('./src/clientModules/skipLinkFocus.ts'),
     ...(isDeployPreview ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
   ],
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
