@@ -4,7 +4,7 @@
  * reload popup are in faults-offline.spec.ts.
  */
 import {expect, test, type Page, type Route} from '@playwright/test';
-import {collectErrors, openPage, waitForHydration} from './utils';
+import {collectErrors, hydratedFooterLink, openPage, waitForHydration} from './utils';
 
 // The PWA service worker would sit between the page and `page.route` once it controls a page:
 // these tests fake the network, so they keep it out.
@@ -69,7 +69,7 @@ test.describe('route chunk that fails to load', () => {
     page.on('request', (r) => r.isNavigationRequest() && (failChunks = false));
     await page.route(isChunk, (route: Route) => (failChunks ? route.abort() : route.fallback()));
 
-    await page.locator('footer').getByRole('link', {name: 'Changelog', exact: true}).click();
+    await (await hydratedFooterLink(page, 'Changelog')).click();
     await expect(page).toHaveURL(/\/changelog$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Changelog');
     await waitForHydration(page);

@@ -5,7 +5,7 @@
  * are files of the build, checked in tests/output/links.test.ts and security.test.ts.
  */
 import {expect, test} from '@playwright/test';
-import {openPage} from './utils';
+import {hydratedFooterLink, openPage} from './utils';
 
 test('links in view are prefetched once the page is idle, and a click uses what was prefetched', async ({
   page,
@@ -64,7 +64,6 @@ test('links in view are prefetched once the page is idle, and a click uses what 
 test('client-side navigation reaches every route section from the home page', async ({page}) => {
   await openPage(page, '/');
   await page.evaluate(() => Object.assign(window, {sameDocument: true}));
-  const footer = page.locator('footer.footer');
   // The docs section is reached first through the hero's call to action.
   await page.getByRole('link', {name: 'Try it in your browser'}).click();
   await expect(page).toHaveURL((url) => url.pathname === '/docs/playground');
@@ -77,16 +76,7 @@ test('client-side navigation reaches every route section from the home page', as
     ['Help', '/community/support', 'h1', /^Support$/],
   ];
   for (const [name, path, selector, text] of steps) {
-    const link = footer.getByRole('link', {name, exact: true});
-    // The footer of a page loaded in full hydrates as it nears the viewport (HydrationBoundary),
-    // replacing its links: a click before that is an ordinary link's, a full page load. A reader
-    // aims for longer.
-    await footer.evaluate((element) => element.scrollIntoView());
-    await expect
-      .poll(() =>
-        link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
+    const link = await hydratedFooterLink(page, name);
     await link.click();
     await expect(page).toHaveURL((url) => url.pathname === path);
     await expect(page.locator(selector).first()).toHaveText(text);

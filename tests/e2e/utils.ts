@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, type Page, type Response} from '@playwright/test';
+import {expect, type Locator, type Page, type Response} from '@playwright/test';
 
 /**
  * The suffix `future.experimental_storage.namespace` adds to every storage key. It is derived
@@ -65,6 +65,22 @@ export async function waitForHydration(
     null,
     options,
   );
+}
+
+/**
+ * The site footer's link `name`, scrolled to and hydrated. The footer of a page loaded in full
+ * hydrates as it nears the viewport (HydrationBoundary) and replaces its links then: a click
+ * before that is an ordinary link's (a full page load) or lands on a link being replaced. A
+ * reader aims for longer than a test.
+ */
+export async function hydratedFooterLink(page: Page, name: string): Promise<Locator> {
+  const footer = page.locator('footer.footer');
+  await footer.evaluate((element) => element.scrollIntoView());
+  const link = footer.getByRole('link', {name, exact: true});
+  await expect
+    .poll(() => link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  return link;
 }
 
 /**
