@@ -37,7 +37,10 @@ if (!built) {
 /** Share of the judged queries whose page is in the top 3 (modal and search page). */
 const JUDGED_TOP3 = 0.9;
 /**
- * Floors on the held-out real questions: 49, 64 and 70 of 74 on 2026-11-28 (tenth session), after
+ * Floors on the held-out real questions: 60, 76 and 83 of 89 on 2026-12-07, when a fifth batch of
+ * 45 questions joined the set (15 more held out), measured once before any tuning on its tune part:
+ * the new held-out questions scored 11, 12 and 13 of 15, so the shares went from 66.2, 86.5 and
+ * 94.6 % to 67.4, 85.4 and 93.3 %. Before: 49, 64 and 70 of 74 on 2026-11-28 (tenth session), after
  * words a reader types side by side counted more where a section has them side by side
  * (phrases.ts), "support" joined the words that only ask whether something works, and the docs
  * answered more questions of the tune part (outdated copyright year, page-only scripts, inline SVG,
@@ -54,7 +57,7 @@ const JUDGED_TOP3 = 0.9;
  * weighing more, "not working" words left out, keywords weighing 5 and pages lifted by linking
  * sections.
  */
-const HELD_OUT = {modalTop1: 0.66, modalTop3: 0.86, pageTop10: 0.94};
+const HELD_OUT = {modalTop1: 0.67, modalTop3: 0.85, pageTop10: 0.93};
 
 describe.skipIf(!built)('search relevance on the built index', () => {
   let source: RankingSource;

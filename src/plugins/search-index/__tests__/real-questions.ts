@@ -41,6 +41,7 @@ import {batch3} from './real-questions/batch-3';
 import {batch3b} from './real-questions/batch-3b';
 import {batch4} from './real-questions/batch-4';
 import {batch4b} from './real-questions/batch-4b';
+import {batch5} from './real-questions/batch-5';
 
 export interface RealQuestion {
   /** What a reader would type in the search box: the real question, shortened, in the reader's own words. */
@@ -70,4 +71,5 @@ export const realQuestions: RealQuestion[] = [
   ...batch3b,
   ...batch4,
   ...batch4b,
+  ...batch5,
 ];
