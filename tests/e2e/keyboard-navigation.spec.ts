@@ -171,5 +171,45 @@ test.describe('keyboard-only navigation', () => {
       await expect(sidebar).toBeHidden();
       await expect(toggle).toBeFocused();
     });
+
+    test('Tab stays inside the open menu, both ways round', async ({page}) => {
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const sidebar = page.locator('.navbar-sidebar');
+      await expect(sidebar).toBeVisible();
+      const insideMenu = () => !!document.activeElement?.closest('.navbar-sidebar');
+      // From the menu button behind it, the next Tab enters the menu.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(insideMenu)).toBe(true);
+      const first = await page.evaluate(() => document.activeElement?.outerHTML);
+      // Shift+Tab from the first entry wraps to the last one, still in the menu.
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(insideMenu)).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.outerHTML)).not.toBe(first);
+      // Tab from the last entry comes back to the first: never the page under the backdrop.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(first);
+      for (let presses = 0; presses < 30; presses += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(insideMenu), `Tab ${presses + 1}`).toBe(true);
+      }
+    });
+  });
+
+  test('the hidden docs sidebar opens only on Enter or Space, and the focus follows it', async ({
+    page,
+  }) => {
+    const hide = page.getByRole('button', {name: 'Collapse sidebar', exact: true});
+    const show = page.getByRole('button', {name: 'Expand sidebar', exact: true});
+    await hide.focus();
+    await page.keyboard.press('Enter');
+    await expect(show).toBeFocused();
+    // Tab moves on past the strip instead of opening the sidebar again.
+    await page.keyboard.press('Tab');
+    await expect(show).toBeVisible();
+    await expect(show).not.toBeFocused();
+    await show.focus();
+    await page.keyboard.press('Space');
+    await expect(show).toBeHidden();
+    await expect(hide).toBeFocused();
   });
 });

@@ -2,7 +2,8 @@
 // once closed, leaves focus on a hidden element; here Escape closes it, and closing it with
 // Escape or its close button puts focus back on the menu button that opened it. Its "Back to
 // main menu" button hides itself with the docs menu, dropping focus to the page; here focus
-// moves to the first entry of the main menu it brings back.
+// moves to the first entry of the main menu it brings back. While it is open, Tab stays inside
+// it (focusTrap.ts).
 // The sidebar renders only on narrow screens, and only once the reader first opens it: until then
 // a phone neither downloads its code nor builds its menus (the whole docs sidebar on a doc page)
 // while the page is still starting. Its code starts downloading as soon as a finger or the
@@ -16,6 +17,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type NavbarMobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {trapTab} from './focusTrap';
 
 type Props = WrapperProps<typeof NavbarMobileSidebarType>;
 
@@ -81,6 +83,8 @@ export default function NavbarMobileSidebarWrapper(props: Props): React.JSX.Elem
       if (event.key === 'Escape') {
         toggle();
         focusMenuButton();
+      } else {
+        trapTab(event, document.querySelector('.navbar-sidebar'));
       }
     };
     const onClick = (event: MouseEvent) => {
