@@ -211,7 +211,14 @@ test.describe('on a phone, no page is wider than the screen', () => {
 
 test.describe('on a phone, nothing moves while a page loads', () => {
   test.use({viewport: {width: 412, height: 823}});
-  for (const url of ['/', '/docs/installation', '/blog/releases/3.8', '/showcase']) {
+  // The not-found page's suggestions come after hydration, below the first screen.
+  for (const url of [
+    '/',
+    '/docs/installation',
+    '/blog/releases/3.8',
+    '/showcase',
+    '/no-such-page',
+  ]) {
     test(`${url}: no layout shift until hydrated`, async ({page}) => {
       await page.addInitScript(() => {
         const w = window as Window & {layoutShift?: number};
