@@ -28,6 +28,21 @@ test.describe('search page', () => {
     await expect(page.locator('article mark').first()).toHaveText(/version/i);
   });
 
+  test('a query that finds nothing says so and offers to report it', async ({page}) => {
+    await page.goto('/search?q=zqxjvwk');
+    await hydrated(page);
+    const status = page.getByText('No results were found');
+    await expect(status).toBeVisible(SEARCH_INDEXED);
+    const report = page.getByRole('link', {name: 'Let us know.'});
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(report).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/facebook\/docusaurus\/issues\/new\?.*title=.*zqxjvwk/,
+    );
+    await expect(report).toHaveAttribute('target', '_blank');
+    await expect(report).toHaveAttribute('rel', /noopener/);
+  });
+
   test('a query longer than 64 characters in the URL is cut to 64', async ({page}) => {
     await page.goto(`/search?q=${'sidebar'.repeat(15)}`);
     await hydrated(page);

@@ -144,23 +144,36 @@ export function modalTranslations(cause: ErrorCause): NonNullable<DocSearchTrans
         message: 'Escape key',
       }),
     },
-    noResultsScreen: {
-      noResultsText: translate({
-        id: 'theme.SearchModal.noResultsScreen.noResultsText',
-        message: 'No results for',
-      }),
-      suggestedQueryText: translate({
-        id: 'theme.SearchModal.noResultsScreen.suggestedQueryText',
-        message: 'Try searching for',
-      }),
-      reportMissingResultsText: translate({
-        id: 'theme.SearchModal.noResultsScreen.reportMissingResultsText',
-        message: 'Believe this query should return results?',
-      }),
-      reportMissingResultsLinkText: translate({
-        id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText',
-        message: 'Let us know.',
-      }),
-    },
+    noResultsScreen: noResultsTexts(),
   };
+}
+
+/**
+ * What the modal shows when nothing matches; the search page shows the report line too. A query
+ * the site should answer is then a click from an issue (the `missingResultsUrl` option).
+ */
+export function noResultsTexts() {
+  return {
+    noResultsText: translate({
+      id: 'theme.SearchModal.noResultsScreen.noResultsText',
+      message: 'No results for',
+    }),
+    suggestedQueryText: translate({
+      id: 'theme.SearchModal.noResultsScreen.suggestedQueryText',
+      message: 'Try searching for',
+    }),
+    reportMissingResultsText: translate({
+      id: 'theme.SearchModal.noResultsScreen.reportMissingResultsText',
+      message: 'Believe this query should return results?',
+    }),
+    reportMissingResultsLinkText: translate({
+      id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText',
+      message: 'Let us know.',
+    }),
+  };
+}
+
+/** The page where a reader reports a query that found nothing, titled with the query. */
+export function missingResultsHref(missingResultsUrl: string, query: string): string {
+  return `${missingResultsUrl}${encodeURIComponent(`Search: no results for "${query}"`)}`;
 }

@@ -11,7 +11,12 @@ import {localSearchTransform} from '../../client/algoliaClient';
 import type {SearchBackend} from '../../client/backend';
 import {useSearchGlobalData, useSearchPageUrl, useUrlRewriter} from '../../client/hooks';
 import type {ContextSelection} from '../../client/loader';
-import {errorTexts, modalTranslations, searchPlaceholder} from '../../client/translations';
+import {
+  errorTexts,
+  missingResultsHref,
+  modalTranslations,
+  searchPlaceholder,
+} from '../../client/translations';
 import useDialog from './dialog';
 import ErrorScreen from './ErrorScreen';
 import useFocusTrap from './useFocusTrap';
@@ -157,7 +162,7 @@ export default function Modal({
       missingResultsUrl
         ? {
             getMissingResultsUrl: ({query}: {query: string}) =>
-              `${missingResultsUrl}${encodeURIComponent(`Search: no results for "${query}"`)}`,
+              missingResultsHref(missingResultsUrl, query),
           }
         : {},
     [missingResultsUrl],

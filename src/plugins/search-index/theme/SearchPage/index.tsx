@@ -25,6 +25,7 @@ import type {ContextSelection} from '../../client/loader';
 import {errorTexts} from '../../client/translations';
 import {useSearchResults} from '../../client/useSearchResults';
 import {useReturnToPlace, useSavePlace} from './usePlace';
+import NoResults from './NoResults';
 import SearchResult from './SearchResult';
 import styles from './styles.module.css';
 
@@ -185,9 +186,7 @@ function SearchPageContent(): ReactNode {
       </form>
       <div className={styles.status} aria-live="polite">
         {results.status === 'done' && results.nbHits > 0 && countLabel}
-        {results.status === 'done' && results.nbHits === 0 && (
-          <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
-        )}
+        {results.status === 'done' && results.nbHits === 0 && <NoResults query={query} />}
         {results.status === 'error' && <ErrorLine />}
       </div>
       <div className={styles.results}>
