@@ -51,6 +51,10 @@ export const SYNONYMS: Readonly<Record<string, Synonym>> = {
     words: ['notfound'],
     why: 'The page shown for a missing route is the NotFound theme component (swizzling, theme-classic).',
   },
+  documentation: {
+    words: ['doc', 'docs'],
+    why: 'The docs write "doc" and "docs" for documentation pages ("Doc tags", the docs plugin).',
+  },
   override: {
     words: ['swizzle', 'swizzling'],
     why: 'Overriding a theme component is swizzling it.',
