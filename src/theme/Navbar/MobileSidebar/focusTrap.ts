@@ -23,27 +23,25 @@ export function visibleFocusables(panel: Element): HTMLElement[] {
 }
 
 /**
- * Handles a Tab keydown while the sidebar is open: from its last entry (or from outside it) to
- * its first, and with Shift from its first (or from outside) to its last. Other keys, and Tab
- * between two entries inside, are left to the browser.
+ * Handles a Tab keydown while the sidebar is open: focus moves to the next entry on screen (with
+ * Shift, the previous one), from the last back to the first, and from outside the sidebar to its
+ * first (or last) entry. The order is worked out here rather than left to the browser, whose next
+ * element may be in the menu slid out of view. Other keys are left alone.
  */
 export function trapTab(event: KeyboardEvent, panel: Element | null): void {
   if (event.key !== 'Tab' || !panel) {
     return;
   }
   const entries = visibleFocusables(panel);
-  const first = entries[0];
-  const last = entries[entries.length - 1];
-  if (!first || !last) {
+  if (entries.length === 0) {
     return;
   }
-  const active = document.activeElement;
-  const inside = active instanceof HTMLElement && entries.includes(active);
-  if (event.shiftKey && (!inside || active === first)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (!inside || active === last)) {
-    event.preventDefault();
-    first.focus();
-  }
+  event.preventDefault();
+  const step = event.shiftKey ? -1 : 1;
+  const index = entries.indexOf(document.activeElement as HTMLElement);
+  const next =
+    index === -1
+      ? entries[event.shiftKey ? entries.length - 1 : 0]
+      : entries[(index + step + entries.length) % entries.length];
+  next?.focus();
 }
