@@ -11,7 +11,8 @@
  * static assets, TypeScript, the v3 migration, the CLI, pasted errors), keeping threads not already
  * in the set; the stored Q&A pages again held no Docusaurus question. A fourth batch
  * (real-questions/batch-4.ts and batch-4b.ts, 46 questions, in that order) was gathered on
- * 2026-11-28 the same way. Every entry keeps the URL of its thread.
+ * 2026-11-28 the same way, and a fifth (real-questions/batch-5.ts and batch-5b.ts, 45 questions)
+ * on 2026-12-07, by a searcher who did not run our search. Every entry keeps the URL of its thread.
  * Questions were picked because they are real and common, spread over the topics of the docs, not
  * because our search already answers them.
  *
@@ -42,6 +43,7 @@ import {batch3b} from './real-questions/batch-3b';
 import {batch4} from './real-questions/batch-4';
 import {batch4b} from './real-questions/batch-4b';
 import {batch5} from './real-questions/batch-5';
+import {batch5b} from './real-questions/batch-5b';
 
 export interface RealQuestion {
   /** What a reader would type in the search box: the real question, shortened, in the reader's own words. */
@@ -72,4 +74,5 @@ export const realQuestions: RealQuestion[] = [
   ...batch4,
   ...batch4b,
   ...batch5,
+  ...batch5b,
 ];
