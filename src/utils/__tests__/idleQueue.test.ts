@@ -61,9 +61,7 @@ describe('createIdleQueue', () => {
     const scheduler = manualScheduler();
     // 3 ms an item, 10 ms a slice: after three items (9 ms) a fourth would end at 12 ms.
     const {ran, add} = queue(scheduler, () => 3, 10);
-    for (let i = 1; i <= 8; i += 1) {
-      add(i);
-    }
+    [1, 2, 3, 4, 5, 6, 7, 8].forEach((item) => add(item));
     scheduler.next(50);
     expect(ran).toEqual([1, 2, 3]);
     expect(scheduler.pendingSlices()).toBe(1);
@@ -75,9 +73,7 @@ describe('createIdleQueue', () => {
     const scheduler = manualScheduler();
     // The first item takes 12 ms: no slice has room for a second after it.
     const {ran, add} = queue(scheduler, (item: number) => (item === 1 ? 12 : 1), 10);
-    for (let i = 1; i <= 4; i += 1) {
-      add(i);
-    }
+    [1, 2, 3, 4].forEach((item) => add(item));
     scheduler.next(50);
     expect(ran).toEqual([1]);
     scheduler.next(50);
@@ -88,9 +84,7 @@ describe('createIdleQueue', () => {
   it('stays within the idle deadline when it is shorter than the slice', () => {
     const scheduler = manualScheduler();
     const {ran, add} = queue(scheduler, () => 2, 10);
-    for (let i = 1; i <= 5; i += 1) {
-      add(i);
-    }
+    [1, 2, 3, 4, 5].forEach((item) => add(item));
     // 5 ms of idle time: after two items (4 ms) 1 ms is left, less than an item.
     scheduler.next(5);
     expect(ran).toEqual([1, 2]);
