@@ -48,7 +48,7 @@ export function onRouteDidUpdate(): void {
   // A slice runs at most about 10 ms of prefetches (timed as they run), which stays under the
   // 50 ms that counts as a long task on a phone four times slower. A slice that stopped only
   // when less than 35 ms of its idle period was left still ran 50 to 60 ms under 4x throttling:
-  // one prefetch there takes 15 to 25 ms (it appends <link> and <script> elements).
+  // one prefetch there takes 10 to 45 ms (it appends <link> and <script> elements).
   const prefetchWhenIdle = createIdleQueue(
     (url: string) => {
       framework.prefetch(url);
