@@ -5,10 +5,15 @@
  * browser build drops their children from the page's script (clientLoader.cjs) and takes their
  * HTML from the page the server wrote (client/staticBlocks.ts).
  *
- * An id hashes the file, the block's place and its text, so a page fetched from an older deploy
- * cannot lend a block to newer code: its ids do not match, and the reader is told to reload.
+ * An id is the file's prefix followed by the block's place in it. The prefix hashes the file's
+ * path and its whole source as it is on disk, so a page fetched from an older deploy cannot lend
+ * a block to newer code once the file changed: its ids do not match, and the reader is told to
+ * reload. The whole file, not the text compiled: a blog post's excerpt is compiled on its own
+ * (`?truncated`), and its blocks must keep the ids they have in the post. Against one hash per
+ * block, this saves about 7 gzip bytes per block in the page's script (1.8 kB on the longest doc).
  */
 import {createHash} from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import {classNames, type HastNode} from '../../utils/hast';
 
@@ -82,8 +87,26 @@ function textOf(node: HastNode): string {
   return node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
 }
 
-export function blockId(file: string, index: number, text: string): string {
-  return createHash('sha256').update(`${file}\0${index}\0${text}`).digest('base64url').slice(0, 10);
+/** Characters of a file's prefix: 42 bits, so a thousand files are very unlikely to share one. */
+const PREFIX_LENGTH = 7;
+
+/** The ids' prefix of the file at `file`, whose source is `source`. */
+export function blockIdPrefix(file: string, source: string): string {
+  return createHash('sha256')
+    .update(`${file}\0${source}`)
+    .digest('base64url')
+    .slice(0, PREFIX_LENGTH);
+}
+
+export const blockId = (prefix: string, index: number): string => prefix + index.toString(36);
+
+/** The file's source on disk; what was compiled where there is no such file (tests). */
+function sourceOf(file: {path?: string; value?: unknown}): string {
+  try {
+    return file.path ? fs.readFileSync(file.path, 'utf8') : String(file.value ?? '');
+  } catch {
+    return String(file.value ?? '');
+  }
 }
 
 /** A JSX element of MDX (`<Tabs lazy>`), as far as this plugin reads it. */
@@ -105,8 +128,9 @@ function rendersChildren(node: JsxNode): boolean {
 }
 
 export default function rehypeStaticBlocks() {
-  return (tree: HastNode, file: {path?: string; cwd?: string}): void => {
-    const source = file.path ? path.relative(file.cwd ?? process.cwd(), file.path) : '';
+  return (tree: HastNode, file: {path?: string; cwd?: string; value?: unknown}): void => {
+    const name = file.path ? path.relative(file.cwd ?? process.cwd(), file.path) : '';
+    let prefix: string | undefined;
     let count = 0;
     const visit = (nodes: HastNode[]): void => {
       for (const node of nodes) {
@@ -119,7 +143,8 @@ export default function rehypeStaticBlocks() {
         }
         const text = textOf(node);
         if (text.trim().length >= MIN_TEXT_LENGTH) {
-          node.properties = {...node.properties, dataSb: blockId(source, count, text)};
+          prefix ??= blockIdPrefix(name, sourceOf(file));
+          node.properties = {...node.properties, dataSb: blockId(prefix, count)};
           count += 1;
         }
       }

@@ -3,7 +3,7 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import rehypeStaticBlocks, {MIN_TEXT_LENGTH, blockId, isStatic} from '../rehype';
+import rehypeStaticBlocks, {MIN_TEXT_LENGTH, blockId, blockIdPrefix, isStatic} from '../rehype';
 import {dropStaticChildren} from '../clientLoader.cjs';
 
 const LONG = 'This paragraph is long enough to be worth leaving out of the script';
@@ -55,14 +55,20 @@ describe('rehypeStaticBlocks', () => {
     expect(output).toContain('"data-sb"');
   });
 
-  it('gives ids that depend on the file, the place and the text', () => {
-    const id = blockId('docs/a.mdx', 2, 'text');
-    expect(id).toMatch(/^[\w-]{10}$/);
-    expect(blockId('docs/a.mdx', 2, 'text')).toBe(id);
-    expect(
-      new Set([blockId('docs/b.mdx', 2, 'text'), blockId('docs/a.mdx', 3, 'text')]),
-    ).not.toContain(id);
-    expect(blockId('docs/a.mdx', 2, 'text, edited')).not.toBe(id);
+  it("gives ids made of the file's prefix and the block's place", async () => {
+    const prefix = blockIdPrefix('docs/a.mdx', 'source');
+    expect(prefix).toMatch(/^[\w-]{7}$/);
+    expect(blockIdPrefix('docs/a.mdx', 'source')).toBe(prefix);
+    expect(blockIdPrefix('docs/b.mdx', 'source')).not.toBe(prefix);
+    expect(blockIdPrefix('docs/a.mdx', 'source, edited')).not.toBe(prefix);
+    expect([0, 1, 35, 36].map((index) => blockId(prefix, index))).toEqual(
+      ['0', '1', 'z', '10'].map((place) => prefix + place),
+    );
+    const mdx = `${LONG}, first.\n\n${LONG}, second.`;
+    const ids = (source: string) => [...source.matchAll(/"data-sb": "([\w-]+)"/g)].map((m) => m[1]);
+    const first = ids(await compiled(mdx));
+    expect(first).toEqual(['0', '1'].map((place) => blockIdPrefix('docs/page.mdx', mdx) + place));
+    expect(ids(await compiled(`${mdx}\n\nShort one.`))).not.toEqual(first);
   });
 
   it('treats text, plain inline elements and KaTeX spans as static', () => {
