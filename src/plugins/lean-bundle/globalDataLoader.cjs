@@ -10,14 +10,15 @@
  *
  * Here each version's `docs` is written as `compactDocs`: the sidebar names, then one row per doc,
  * `[id, sidebar index or -1]`, with the path after the version's path appended where it is not
- * `/<id>`. client/globalData.ts rebuilds the same objects when the module is evaluated. A version
- * whose docs have anything else, or a path outside the version's, is left as it is.
+ * `/<id>`; the ids of unlisted docs follow the rows, where there are any. client/globalData.ts
+ * rebuilds the same objects when the module is evaluated. A version whose docs have anything
+ * else, or a path outside the version's, is left as it is.
  */
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-const DOC_KEYS = new Set(['id', 'path', 'sidebar']);
+const DOC_KEYS = new Set(['id', 'path', 'sidebar', 'unlisted']);
 
-/** @param {{path: string, docs: {id: string, path: string, sidebar?: string}[]}} version */
+/** @param {{path: string, docs: {id: string, path: string, sidebar?: string, unlisted?: true}[]}} version */
 function compactVersion(version) {
   const {docs, ...rest} = version;
   const plain = docs.every(
@@ -26,7 +27,8 @@ function compactVersion(version) {
       typeof doc.id === 'string' &&
       typeof doc.path === 'string' &&
       doc.path.startsWith(version.path) &&
-      (doc.sidebar === undefined || typeof doc.sidebar === 'string'),
+      (doc.sidebar === undefined || typeof doc.sidebar === 'string') &&
+      (doc.unlisted === undefined || doc.unlisted === true),
   );
   if (!plain) {
     return version;
@@ -39,7 +41,8 @@ function compactVersion(version) {
     const sidebar = doc.sidebar === undefined ? -1 : sidebars.indexOf(doc.sidebar);
     return suffix === `/${doc.id}` ? [doc.id, sidebar] : [doc.id, sidebar, suffix];
   });
-  return {...rest, compactDocs: [sidebars, rows]};
+  const unlisted = docs.filter((doc) => doc.unlisted).map((doc) => doc.id);
+  return {...rest, compactDocs: [sidebars, rows, ...(unlisted.length > 0 ? [unlisted] : [])]};
 }
 
 /** @param {Record<string, Record<string, unknown>>} data the global data, by plugin then id */

@@ -30,13 +30,14 @@ const globalData = {
           {id: 'installation', path: '/docs/installation', sidebar: 'docs'},
           {id: 'api/cli', path: '/docs/cli', sidebar: 'api'},
           {id: 'orphan', path: '/docs/orphan'},
+          {id: 'hidden', path: '/docs/hidden', unlisted: true, sidebar: 'docs'},
         ]),
         version('3.8.1', '/docs/3.8.1', [
           {id: 'intro', path: '/docs/3.8.1/intro', sidebar: 'docs'},
         ]),
         // Left as they are: a doc outside the version's path, a doc with another field.
         version('odd', '/docs/odd', [{id: 'x', path: '/elsewhere/x'}]),
-        version('more', '/docs/more', [{id: 'x', path: '/docs/more/x', unlisted: true}]),
+        version('more', '/docs/more', [{id: 'x', path: '/docs/more/x', draft: true}]),
       ],
       breadcrumbs: true,
     },
@@ -73,8 +74,11 @@ describe('global data loader (client build)', () => {
         ['installation', 0],
         ['api/cli', 1, '/cli'],
         ['orphan', -1],
+        ['hidden', 0],
       ],
+      ['hidden'],
     ]);
+    expect(versions[1]!.compactDocs).toEqual([['docs'], [['intro', 0]]]);
     expect(versions[2]).toEqual(globalData['docusaurus-plugin-content-docs'].default.versions[2]);
     expect(versions[3]).toEqual(globalData['docusaurus-plugin-content-docs'].default.versions[3]);
   });

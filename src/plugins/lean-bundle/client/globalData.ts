@@ -1,19 +1,20 @@
 /**
  * Rebuilds the docs plugins' lists of docs that globalDataLoader.cjs wrote compactly, as the
- * objects the plugins generated: `{id, path, sidebar}` for each doc of each version.
+ * objects the plugins generated: `{id, path, unlisted, sidebar}` for each doc of each version.
  */
 
 type Row = [id: string, sidebar: number, pathSuffix?: string];
 
 interface CompactVersion {
   path: string;
-  compactDocs?: [sidebars: string[], rows: Row[]];
+  compactDocs?: [sidebars: string[], rows: Row[], unlistedIds?: string[]];
   [key: string]: unknown;
 }
 
 interface Doc {
   id: string;
   path: string;
+  unlisted?: true;
   sidebar?: string;
 }
 
@@ -21,9 +22,12 @@ function expandVersion({compactDocs, ...version}: CompactVersion): Record<string
   if (compactDocs === undefined) {
     return version;
   }
-  const [sidebars, rows] = compactDocs;
+  const [sidebars, rows, unlistedIds = []] = compactDocs;
   const docs = rows.map(([id, sidebar, suffix = `/${id}`]): Doc => {
     const doc: Doc = {id, path: version.path + suffix};
+    if (unlistedIds.includes(id)) {
+      doc.unlisted = true;
+    }
     if (sidebar >= 0) {
       doc.sidebar = sidebars[sidebar];
     }
