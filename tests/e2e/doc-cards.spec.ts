@@ -1,5 +1,5 @@
 /**
- * Doc cards in the browser. Card descriptions come in a chunk of their own (src/theme/DocCard):
+ * Doc cards in the browser. Card descriptions come in chunks of their own (src/theme/DocCard):
  * after hydration and after a client-side navigation the cards must show the same text as the
  * server-rendered page, in the current docs and in a release.
  */
@@ -20,8 +20,11 @@ function serverDescriptions(url: string): string[] {
   return texts;
 }
 
+// The guides' cards describe docs of several folders, whose descriptions come in chunks of their
+// own (one per top folder of the doc ids).
 const pairs: [from: string, category: string][] = [
   ['/docs/installation', '/docs/category/getting-started'],
+  ['/docs/installation', '/docs/category/guides'],
   ['/docs/3.7.0/installation', '/docs/3.7.0/category/getting-started'],
 ];
 

@@ -222,6 +222,8 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
                         loader: path.join(__dirname, 'docDescriptionsLoader.cjs'),
                         options: {
                           registryModule: path.join(__dirname, 'client/docDescriptions.ts'),
+                          sidebarLinksModule: path.join(__dirname, 'client/sidebarLinks.ts'),
+                          globalDataPath: path.join(generatedFilesDir, 'globalData.json'),
                         },
                       },
                     ],

@@ -1,7 +1,7 @@
 // Doc cards read their doc's description from the docs version metadata, which in the browser
 // build no longer holds descriptions (src/plugins/lean-bundle/docDescriptionsLoader.cjs): they
-// come in a chunk of their own, loaded when a card needs one. While it downloads, a card that
-// hydrates keeps its server-rendered text; one rendered by a client-side navigation shows its
+// come in chunks of their own, a group of docs each, loaded when a card needs one. While its
+// group downloads, a card that hydrates keeps its server-rendered text; one rendered by a client-side navigation shows its
 // title over a blank line the description then fills, so the card does not change height.
 // Server rendering has no such chunk and renders the same tree around the stock card, which
 // finds the description in the version metadata.
@@ -40,7 +40,7 @@ export default function DocCardWrapper(props: Props): ReactNode {
     <Suspense fallback={<DocCard {...props} item={blankLine} />}>
       <DescribedDocCard
         {...props}
-        descriptions={docDescriptions(pluginId, version)}
+        descriptions={docDescriptions(pluginId, version, docId)}
         docId={docId}
       />
     </Suspense>

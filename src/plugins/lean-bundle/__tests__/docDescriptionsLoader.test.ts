@@ -1,8 +1,15 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {withDocIds} from '../client/docDescriptions';
+import {expandSidebarLinks} from '../client/sidebarLinks';
 
-type Where = {resourcePath: string; resourceQuery: string; registryModule: string};
+type Where = {
+  resourcePath: string;
+  resourceQuery: string;
+  registryModule: string;
+  sidebarLinksModule: string;
+  globalData: unknown;
+};
 const {transformDocProps} = createRequire(import.meta.url)('../docDescriptionsLoader.cjs') as {
   transformDocProps: (source: string, where: Where) => string;
 };
@@ -12,6 +19,8 @@ const where = (resourceQuery = ''): Where => ({
   resourcePath,
   resourceQuery,
   registryModule: '/site/src/plugins/lean-bundle/client/docDescriptions.ts',
+  sidebarLinksModule: '/site/src/plugins/lean-bundle/client/sidebarLinks.ts',
+  globalData: {},
 });
 
 const versionMetadata = {
@@ -35,10 +44,15 @@ const source = JSON.stringify(versionMetadata).replace(
 
 /** The value the module's `export default` evaluates to. */
 function defaultExport(code: string): unknown {
-  const match = /^export default (withDocIds\()?(JSON\.parse\(.*?\))\)?;$/m.exec(code);
+  const match =
+    /^export default (expandSidebarLinks\(withDocIds\()?(JSON\.parse\(.*?\))(\), globalData\))?;$/m.exec(
+      code,
+    );
   expect(match, code).not.toBeNull();
-  const value = new Function(`return ${match![2]};`)() as Parameters<typeof withDocIds>[0];
-  return match![1] ? withDocIds(value) : value;
+  const value = new Function(`return ${match![2]};`)() as Parameters<typeof withDocIds>[0] &
+    Parameters<typeof expandSidebarLinks>[0];
+  // The global data is empty here: sidebarLinks.test.ts covers what the links leave to it.
+  return match![1] ? expandSidebarLinks(withDocIds(value), {}) : value;
 }
 
 describe('doc descriptions loader (client build)', () => {
@@ -77,23 +91,33 @@ describe('doc descriptions loader (client build)', () => {
     expect(props.version.docsSidebars.docs[1]).toEqual(sidebars.docs[1]);
   });
 
-  it('registers a loader for the same file with ?descriptions, under the version', () => {
+  it('registers a loader per group of docs: the same file with ?descriptions=<group>', () => {
     const code = transformDocProps(source, where());
     expect(code).toContain(
       'import {registerDocDescriptions, withDocIds} from "/site/src/plugins/lean-bundle/client/docDescriptions.ts";',
     );
     expect(code).toContain(
-      `registerDocDescriptions("default", "current", () =>\n  import(${JSON.stringify(`${resourcePath}?descriptions`)}));`,
+      'import {expandSidebarLinks} from "/site/src/plugins/lean-bundle/client/sidebarLinks.ts";',
+    );
+    expect(code).toContain('import globalData from "@generated/globalData";');
+    const request = (group: string) => JSON.stringify(`${resourcePath}?descriptions=${group}`);
+    expect(code).toContain(
+      [
+        'registerDocDescriptions("default", "current", [',
+        `  ["", () => import(${request('')})],`,
+        `  ["api", () => import(${request('api')})],`,
+        ']);',
+      ].join('\n'),
     );
   });
 
-  it('turns the ?descriptions request into a map of doc id to description', () => {
-    const descriptions = defaultExport(transformDocProps(source, where('?descriptions')));
-    expect(descriptions).toEqual(
-      JSON.parse(
-        '{"intro":"What it is","api/cli":"Say \\"hi\\" & </script>","__proto__":"Still a doc"}',
-      ),
+  it("turns a ?descriptions=<group> request into a map of the group's docs to descriptions", () => {
+    const descriptionsOf = (group: string) =>
+      defaultExport(transformDocProps(source, where(`?descriptions=${group}`)));
+    expect(descriptionsOf('')).toEqual(
+      JSON.parse('{"intro":"What it is","__proto__":"Still a doc"}'),
     );
+    expect(descriptionsOf('api')).toEqual({'api/cli': 'Say "hi" & </script>'});
   });
 
   it('leaves other prop modules as they are', () => {
@@ -104,7 +128,7 @@ describe('doc descriptions loader (client build)', () => {
   });
 
   it('refuses ?descriptions on a module that is not version metadata', () => {
-    expect(() => transformDocProps('{"tags":[]}', where('?descriptions'))).toThrow(
+    expect(() => transformDocProps('{"tags":[]}', where('?descriptions='))).toThrow(
       /docs-175\.json is not a docs version metadata module/,
     );
   });

@@ -1,40 +1,53 @@
 /**
  * Doc descriptions, loaded apart from the docs version metadata in the browser build
  * (docDescriptionsLoader.cjs). Each version metadata module registers here how to load its
- * version's descriptions; the wrapped DocCard reads them. In server rendering nothing is
- * registered, and cards read the descriptions the version metadata still holds.
+ * version's descriptions, one group of docs at a time; the wrapped DocCard reads them. In server
+ * rendering nothing is registered, and cards read the descriptions the version metadata still
+ * holds.
  */
 
-/** Doc id to description, for one docs version. */
+/** Doc id to description, for the docs of one group. */
 export type DocDescriptions = Readonly<Record<string, string | undefined>>;
 
 type Loader = () => Promise<{default: DocDescriptions}>;
 
-const loaders = new Map<string, Loader>();
+const loaders = new Map<string, ReadonlyMap<string, Loader>>();
 const loaded = new Map<string, Promise<DocDescriptions>>();
 
 const keyOf = (pluginId: string, version: string) => `${pluginId}\u0000${version}`;
 
-export function registerDocDescriptions(pluginId: string, version: string, load: Loader): void {
-  loaders.set(keyOf(pluginId, version), load);
+/** The group of a doc's description: its id's first folder, or '' (docDescriptionsLoader.cjs). */
+export const descriptionGroup = (docId: string): string =>
+  docId.includes('/') ? docId.slice(0, docId.indexOf('/')) : '';
+
+export function registerDocDescriptions(
+  pluginId: string,
+  version: string,
+  groups: ReadonlyArray<readonly [group: string, load: Loader]>,
+): void {
+  loaders.set(keyOf(pluginId, version), new Map(groups));
 }
 
 /**
- * The descriptions of a docs version, loading them the first time (one promise per version, as
- * React's `use` expects), or undefined when the version registered none. A failed download
- * resolves to no descriptions, so cards show their titles alone instead of breaking the page.
+ * The descriptions of the group of doc `docId`, loading them the first time (one promise per
+ * group, as React's `use` expects), or undefined when the version registered none. A failed
+ * download, or a group the version did not register, resolves to no descriptions, so cards show
+ * their titles alone instead of breaking the page.
  */
 export function docDescriptions(
   pluginId: string,
   version: string,
+  docId: string,
 ): Promise<DocDescriptions> | undefined {
-  const key = keyOf(pluginId, version);
-  const load = loaders.get(key);
-  if (load === undefined) {
+  const groups = loaders.get(keyOf(pluginId, version));
+  if (groups === undefined) {
     return undefined;
   }
+  const group = descriptionGroup(docId);
+  const key = `${keyOf(pluginId, version)}\u0000${group}`;
   let promise = loaded.get(key);
   if (promise === undefined) {
+    const load = groups.get(group) ?? (() => Promise.resolve({default: {}}));
     promise = load().then(
       (module) => module.default,
       () => ({}),
