@@ -46,6 +46,7 @@ export default defineConfig({
         find: /^@docusaurus\/(router|Translate|Interpolate|useIsBrowser)$/,
         replacement: path.join(nodeModules, '@docusaurus/core/lib/client/exports/$1.js'),
       },
+      {find: '@docusaurus/ErrorBoundary', replacement: path.join(themeStubs, 'ErrorBoundary.tsx')},
       {
         find: '@generated/codeTranslations',
         replacement: path.join(themeStubs, 'codeTranslations.ts'),

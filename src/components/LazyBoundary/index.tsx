@@ -16,7 +16,8 @@ export type ComponentLoader<P> = () => Promise<{default: ComponentType<P>}>;
 /** Where the spinner or the error shows: the component's place, unless the caller names one. */
 type PlaceProps = {className?: string};
 
-function Spinner({className = styles.placeholder}: PlaceProps): ReactNode {
+/** A spinner and "Loading…", in the component's place; also shown by route components. */
+export function Spinner({className = styles.placeholder}: PlaceProps): ReactNode {
   return (
     <div className={className} role="status">
       <span className={styles.spinner} aria-hidden="true" />

@@ -102,6 +102,14 @@ export const themeComponentPins: FrameworkPin[] = [
       'when the word-wrap button shows (what counts as scrollable), what the toggle writes on <code>, and when it measures again',
   },
   {
+    package: '@docusaurus/core',
+    file: 'lib/client/theme-fallback/Loading/index.js',
+    sha256: 'ffd8013daa28cd24a849721acc38e47bb44582dfb8922f633d42eac5344dda54',
+    replacedBy: ['src/theme/Loading/index.tsx'],
+    recheck:
+      'the props route components pass it (error, retry, pastDelay) and what it shows for each: nothing, a loading message, or the error with a Retry button',
+  },
+  {
     package: DEBUG,
     file: 'lib/theme/DebugRegistry/index.js',
     sha256: '7bf80768365a46c238b20de781635d35c5e7e3ff52203f97eb5f43e92f1e595b',
