@@ -139,12 +139,14 @@ test.describe('code highlighting', () => {
     page,
   }) => {
     await page.emulateMedia({colorScheme: 'dark'});
-    // Each token's class and computed style, block by block, with the block's background.
+    // Each line's and highlighted token's class and computed style, block by block, with the
+    // block's background. Plain text takes its line's colour: the server writes it bare, Prism
+    // in a span of its own.
     const colours = () =>
       page.locator('article pre.prism-code').evaluateAll((blocks) =>
         blocks.map((pre) => [
           getComputedStyle(pre).backgroundColor,
-          ...Array.from(pre.querySelectorAll('.token'), (token) => {
+          ...Array.from(pre.querySelectorAll('.token-line, .token:not(.plain)'), (token) => {
             const {color, fontStyle, opacity} = getComputedStyle(token);
             return `${token.className} ${color} ${fontStyle} ${opacity}`;
           }),
