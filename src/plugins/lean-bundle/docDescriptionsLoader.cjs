@@ -6,9 +6,9 @@
  * and description. Only doc cards (DocCard, on category index pages and in DocCardList) read the
  * descriptions, yet they were two thirds of that module: about 5.5 kB gzip on every doc page.
  *
- * Here the version metadata keeps each doc's title and sidebar, and registers how to load the
- * descriptions (client/docDescriptions.ts), in groups: one per top folder of the doc ids, and
- * one for the docs at the top. A group is the same file requested with `?descriptions=<group>`,
+ * Here the version metadata keeps each doc's title (and its sidebar, unless the global data has
+ * it: see below), and registers how to load the descriptions (client/docDescriptions.ts), in
+ * groups: one per top folder of the doc ids, and one for the docs at the top. A group is the same file requested with `?descriptions=<group>`,
  * which this loader turns into a map of doc id to description, a chunk of its own that the
  * wrapped DocCard (src/theme/DocCard) loads when it renders one of the group's docs. Cards list
  * the docs of one category, which are mostly in one folder: the Markdown features guide loaded
