@@ -63,6 +63,12 @@ test('after visiting 20 pages in offline mode, they and the search reload with n
   // The first page is read before the worker exists; the page hands it over once it registers.
   await page.goto(`${server.url}${offline(pages[0]!)}`);
   await waitForActiveServiceWorker(page);
+  // The web app manifest is linked once the page is on screen (src/plugins/pwa/headTags.ts).
+  const manifestName = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    return link && ((await (await fetch(link.href)).json()) as {name: string}).name;
+  });
+  expect(manifestName).toBe('Docusaurus');
   for (const pathname of pages.slice(1)) {
     await page.goto(`${server.url}${offline(pathname)}`);
     await waitForHydration(page);

@@ -1,12 +1,14 @@
 /**
- * The official PWA plugin, with two changes:
+ * The official PWA plugin, with three changes:
  * - its postBuild (which lists every file of the build in the service worker's precache manifest)
  *   waits for the plugins that add files to the build in their own postBuild (see
  *   buildWriters.ts). Without this, the search index manifest was sometimes written after the
  *   listing: it was not precached and search failed offline;
  * - the precache keeps what a phone reader needs offline first (precache.ts), through the plugin's
  *   own `injectManifestConfig.manifestTransforms`; the rest is cached as it is read, by the
- *   worker code set as `swCustom` (worker/offlineCache.mjs).
+ *   worker code set as `swCustom` (worker/offlineCache.mjs);
+ * - the web app manifest is linked by the browser code after the first paint, not in the HTML
+ *   (headTags.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import {afterBuildWriters} from './buildWriters';
+import {withoutManifestLink} from './headTags';
 import {
   MAX_SHELL_CHUNK_BYTES,
   chunkIdsLoadedBy,
@@ -119,9 +122,19 @@ export default function pluginPwaAfterWriters(
   // which for this wrapper is ours: point them back at the PWA package.
   const pwaLib = path.dirname(require.resolve('@docusaurus/plugin-pwa/lib/index.js'));
   const fromPwa = (relativeOrAbsolute: string) => path.resolve(pwaLib, relativeOrAbsolute);
-  const {getThemePath, getTypeScriptThemePath, getClientModules} = pwa;
+  const {getThemePath, getTypeScriptThemePath, getClientModules, configureWebpack} = pwa;
+  const {headTags, manifestUrl} = withoutManifestLink(pwa.injectHtmlTags);
   return {
     ...pwa,
+    injectHtmlTags: () => ({headTags}),
+    configureWebpack(config, isServer, utils, content) {
+      const {plugins = [], ...rest} = configureWebpack?.(config, isServer, utils, content) ?? {};
+      const {DefinePlugin} = utils.currentBundler.instance;
+      const define = new DefinePlugin({
+        'process.env.PWA_MANIFEST_URL': JSON.stringify(manifestUrl),
+      });
+      return {...rest, plugins: [...plugins, define]};
+    },
     getThemePath: getThemePath && (() => fromPwa(getThemePath())),
     getTypeScriptThemePath: getTypeScriptThemePath && (() => fromPwa(getTypeScriptThemePath())),
     getClientModules: getClientModules && (() => getClientModules().map(fromPwa)),

@@ -27,7 +27,7 @@ export const pwaPins: FrameworkPin[] = [
     sha256: '70bfa329143839d7d8dd7564d486c03d3874605e5269befbf4329bc5dad6522e',
     replacedBy: ['src/plugins/pwa/index.ts'],
     recheck:
-      "the plugin's relative theme and client module paths, the injectManifest options it passes through and its glob patterns, and that postBuild still writes the precache manifest",
+      "the plugin's relative theme and client module paths, the injectManifest options it passes through and its glob patterns, that postBuild still writes the precache manifest, that injectHtmlTags still returns the pwaHead tags (we take the manifest link out) and that configureWebpack returns only plugins",
   },
   {
     package: PWA,

@@ -34,6 +34,8 @@ const SCRIPT_URL = process.env.PWA_SERVICE_WORKER_URL as string;
 const STRATEGIES = process.env
   .PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as OfflineModeStrategy[];
 const DEBUG = Boolean(process.env.PWA_DEBUG);
+/** The web app manifest, linked from here rather than the HTML (../index.ts says why). */
+const MANIFEST_URL = process.env.PWA_MANIFEST_URL as string;
 
 const appInstalledEventFired = createStorageSlot('docusaurus.pwa.event.appInstalled.fired');
 
@@ -148,14 +150,27 @@ if (supported) {
   listenForAppInstallation();
 }
 
+function linkManifest(): void {
+  if (MANIFEST_URL && !document.querySelector('link[rel="manifest"]')) {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = MANIFEST_URL;
+    document.head.append(link);
+  }
+}
+
 let started = false;
 
 // Called once the app has rendered, the first time as hydration commits.
 export function onRouteDidUpdate(): void {
-  if (started || !supported) {
+  if (started || !ExecutionEnvironment.canUseDOM) {
     return;
   }
   started = true;
+  linkManifest();
+  if (!supported) {
+    return;
+  }
   // Not while a reader waits for something (a first search): the worker's script and, in
   // offline mode, its precache would download alongside (src/utils/foregroundWork.ts).
   const start = () =>
