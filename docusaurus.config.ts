@@ -11,6 +11,7 @@ import rehypeFootnoteLabel from './src/utils/rehypeFootnoteLabel';
 import rehypeTaskListLabels from './src/utils/rehypeTaskListLabels';
 import rehypeStaticBlocks from './src/plugins/static-blocks/rehype';
 import remarkAdmonitionImport from './src/utils/remarkAdmonitionImport';
+import remarkMathStylesheet from './src/utils/remarkMathStylesheet';
 import remarkLivePlayground from './src/plugins/live-playground/remark';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readableCodeTheme, type Overlay} from './src/utils/readableCodeTheme';
@@ -51,7 +52,8 @@ const CHANGELOG_DESCRIPTION =
 const lastUpdate = lastUpdateOptions(__dirname);
 
 // Docs that the remark plugins below apply to: npm2yarn turns `npm2yarn` code blocks
-// into synced npm/yarn/pnpm/bun tabs; remark-math + rehype-katex render TeX at build time;
+// into synced npm/yarn/pnpm/bun tabs; remark-math + rehype-katex render TeX at build time, and
+// pages with formulas link KaTeX's stylesheet (remarkMathStylesheet);
 // rehypeTaskListLabels names the checkboxes of task lists for screen readers. Pages with
 // admonitions import the theme's component themselves, so pages without load none of its code
 // (remarkAdmonitionImport; the test area keeps the theme's way, through src/theme/Admonition).
@@ -60,6 +62,7 @@ const lastUpdate = lastUpdateOptions(__dirname);
 const remarkPlugins = [
   [npm2yarn, {sync: true}],
   remarkMath,
+  remarkMathStylesheet,
   remarkAdmonitionImport,
   remarkLivePlayground,
 ] satisfies DocsOptions['remarkPlugins'];
@@ -148,7 +151,6 @@ const config: Config = {
   // The app's scripts start after the server-rendered page is first painted (see the file).
   ssrTemplate,
   clientModules: [
-    require.resolve('katex/dist/katex.min.css'),
     // Wide display formulas scroll in their line and then take keyboard focus.
     require.resolve('./src/clientModules/scrollableMath.ts'),
     // Print stylesheet, and <details> opened while printing.

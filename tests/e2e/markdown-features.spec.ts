@@ -298,6 +298,19 @@ test('math: KaTeX renders formulas with fonts served by the site itself', async 
   expect(await focusable.count()).toBeLessThan(await page.locator('.katex-display').count());
 });
 
+test('math: a client-side navigation brings the KaTeX stylesheet with the page', async ({page}) => {
+  // Pages without formulas do not load it (tests/output/head-requests.test.ts).
+  const {errors} = await openPage(page, '/docs/markdown-features/assets');
+  const katexStylesheet = 'link[rel="stylesheet"][href*="/katex."]';
+  await expect(page.locator(katexStylesheet)).toHaveCount(0);
+  await page.locator('.menu__link[href="/docs/markdown-features/math-equations"]').click();
+  await expect(page).toHaveURL(/\/math-equations$/);
+  await expect(page.locator('.katex').first()).toHaveCSS('font-family', /KaTeX_Main/);
+  await expect(page.locator('.katex-mathml').first()).toHaveCSS('position', 'absolute');
+  await expect(page.locator(katexStylesheet)).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 test('admonitions: every type is rendered, including the custom keyword', async ({page}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

@@ -9,6 +9,9 @@
  * inlined, a page's images were base64 in its HTML and again in its script chunk (11 kB gzip of
  * the assets guide's 20 kB chunk), fetched whether or not the reader scrolls to them.
  *
+ * KaTeX's stylesheet is a CSS file of its own, which pages with formulas import
+ * (src/utils/remarkMathStylesheet.ts) and link (katexStylesheet.ts), not part of the global one.
+ *
  * Prism loads when code needs it. The theme registers `prism.additionalLanguages` in a client
  * module, and client modules are part of every page's bundle: Prism and all its grammars (about
  * 36 kB gzip, and some 45 ms of script at startup on our unthrottled 2-core machine) came with
@@ -49,6 +52,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import {ChunkAssetsPlugin} from './chunkAssets';
 import {ChunkHashesByLoaderPlugin} from './chunkHashesByLoader';
+import {linkKatexStylesheet} from './katexStylesheet';
 import {TranslateDescriptionsPlugin} from './translateDescriptions';
 
 /** Sample file names of the asset rules url-loader may inline: fonts, images, SVGs, media. */
@@ -134,9 +138,12 @@ function docsPropModule(generatedFilesDir: string): RegExp {
   return new RegExp(`^${escaped}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
 }
 
-export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plugin<void> {
+export default function pluginLeanBundle({generatedFilesDir, baseUrl}: LoadContext): Plugin<void> {
   return {
     name: 'lean-bundle',
+    async postBuild({outDir}) {
+      await linkKatexStylesheet(outDir, baseUrl);
+    },
     configureWebpack(config, isServer) {
       const rules = config.module?.rules ?? [];
       for (const sample of INLINED_KINDS) {
@@ -176,6 +183,24 @@ export default function pluginLeanBundle({generatedFilesDir}: LoadContext): Plug
         }
       }
       return {
+        // KaTeX's stylesheet, which only pages with formulas import (remarkMathStylesheet), in a
+        // file of its own; the framework's `styles` group puts all other CSS in one file.
+        optimization: isServer
+          ? {}
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  katex: {
+                    name: 'katex',
+                    test: /[\\/]katex[\\/]dist[\\/]katex(\.min)?\.css$/,
+                    type: 'css/mini-extract',
+                    chunks: 'all',
+                    enforce: true,
+                    priority: 60,
+                  },
+                },
+              },
+            },
         module: {
           rules: [
             ...collatorSorts.map((file) => ({
