@@ -25,6 +25,7 @@ import {dogfoodingPluginInstances} from './_dogfooding/dogfooding.config';
 import {latestAlias} from './src/utils/docsVersions';
 import {lastUpdateOptions, sitemapLastmod} from './src/utils/gitHistory';
 import {ssrTemplate} from './src/plugins/lean-bundle/ssrTemplate';
+import {KATEX_DIR, katexFiles} from './src/plugins/lean-bundle/katexStylesheet';
 import {mermaidSvg} from './src/plugins/mermaid-svg';
 import type {MermaidThemeConfig} from './src/plugins/mermaid-svg/utils';
 import versions from './versions.json';
@@ -62,7 +63,7 @@ const lastUpdate = lastUpdateOptions(__dirname);
 const remarkPlugins = [
   [npm2yarn, {sync: true}],
   remarkMath,
-  remarkMathStylesheet,
+  [remarkMathStylesheet, {href: `/${KATEX_DIR}/${katexFiles().stylesheet}`}],
   remarkAdmonitionImport,
   remarkLivePlayground,
 ] satisfies DocsOptions['remarkPlugins'];

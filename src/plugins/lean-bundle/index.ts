@@ -9,8 +9,9 @@
  * inlined, a page's images were base64 in its HTML and again in its script chunk (11 kB gzip of
  * the assets guide's 20 kB chunk), fetched whether or not the reader scrolls to them.
  *
- * KaTeX's stylesheet is a CSS file of its own, which pages with formulas import
- * (src/utils/remarkMathStylesheet.ts) and link (katexStylesheet.ts), not part of the global one.
+ * KaTeX's stylesheet and fonts are files of their own, outside the bundler (katexStylesheet.ts),
+ * which the pages with formulas link (src/utils/remarkMathStylesheet.ts); the global CSS leaves
+ * them out.
  *
  * Prism loads when code needs it. The theme registers `prism.additionalLanguages` in a client
  * module, and client modules are part of every page's bundle: Prism and all its grammars (about
@@ -52,7 +53,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import {ChunkAssetsPlugin} from './chunkAssets';
 import {ChunkHashesByLoaderPlugin} from './chunkHashesByLoader';
-import {linkKatexStylesheet} from './katexStylesheet';
+import {startBuildWriter} from '../pwa/buildWriters';
+import {KATEX_DIR, writeKatexFiles} from './katexStylesheet';
 import {TranslateDescriptionsPlugin} from './translateDescriptions';
 
 /** Sample file names of the asset rules url-loader may inline: fonts, images, SVGs, media. */
@@ -139,10 +141,21 @@ function docsPropModule(generatedFilesDir: string): RegExp {
 }
 
 export default function pluginLeanBundle({generatedFilesDir, baseUrl}: LoadContext): Plugin<void> {
+  // KaTeX's files for the development server (the build writes its own in postBuild).
+  const katexDevDir = path.join(generatedFilesDir, 'lean-bundle-katex');
   return {
     name: 'lean-bundle',
+    async loadContent() {
+      await writeKatexFiles(katexDevDir);
+    },
     async postBuild({outDir}) {
-      await linkKatexStylesheet(outDir, baseUrl);
+      // The PWA plugin lists the build for its precache once these are written.
+      const done = startBuildWriter();
+      try {
+        await writeKatexFiles(path.join(outDir, KATEX_DIR));
+      } finally {
+        done();
+      }
     },
     configureWebpack(config, isServer) {
       const rules = config.module?.rules ?? [];
@@ -183,24 +196,10 @@ export default function pluginLeanBundle({generatedFilesDir, baseUrl}: LoadConte
         }
       }
       return {
-        // KaTeX's stylesheet, which only pages with formulas import (remarkMathStylesheet), in a
-        // file of its own; the framework's `styles` group puts all other CSS in one file.
-        optimization: isServer
+        // The development server serves KaTeX's files from the folder loadContent writes.
+        devServer: isServer
           ? {}
-          : {
-              splitChunks: {
-                cacheGroups: {
-                  katex: {
-                    name: 'katex',
-                    test: /[\\/]katex[\\/]dist[\\/]katex(\.min)?\.css$/,
-                    type: 'css/mini-extract',
-                    chunks: 'all',
-                    enforce: true,
-                    priority: 60,
-                  },
-                },
-              },
-            },
+          : {static: [{publicPath: `${baseUrl}${KATEX_DIR}`, directory: katexDevDir}]},
         module: {
           rules: [
             ...collatorSorts.map((file) => ({

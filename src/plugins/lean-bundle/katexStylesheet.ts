@@ -1,56 +1,72 @@
 /**
- * Links KaTeX's stylesheet from the built pages that show formulas.
+ * KaTeX's stylesheet and fonts, as files of the build outside the bundler, for the pages that show
+ * formulas (src/utils/remarkMathStylesheet.ts links them from each such page).
  *
- * Pages with formulas import the stylesheet (src/utils/remarkMathStylesheet.ts), and the `katex`
- * cache group (index.ts) makes it a CSS file of its own. In the browser, the bundler's runtime
- * loads that file with the page's chunk. The server's HTML names only the entry's stylesheets,
- * so without this step a formula read before the scripts start would show unstyled.
+ * As a client module, the stylesheet was part of the one CSS file every page downloads before its
+ * first paint. As a CSS import of the pages with formulas, the bundler would have made it a chunk
+ * of its own, but every page's runtime would then have carried the code that loads CSS chunks
+ * (0.4 kB gzip), and the server's HTML names only the entry's stylesheets. As plain files, React
+ * 19 does both jobs: its server rendering writes the page's `<link rel="stylesheet" precedence>`
+ * before the content, and on a client-side navigation it waits for the stylesheet before showing
+ * the page.
+ *
+ * Files under /assets/ are cached for a year, so each name carries a hash of its content; the
+ * stylesheet names its fonts by their hashed names.
  */
-import fs from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
-import {builtHtmlFiles} from '../../utils/builtHtmlFiles';
-import {startBuildWriter} from '../pwa/buildWriters';
 
-/** KaTeX's outermost element, as the minified HTML writes it, or as written in full. */
-const KATEX_MARKUP = /<span class="?katex"?>/;
+/** The folder of the build, under the base URL, that holds the files. */
+export const KATEX_DIR = 'assets/katex';
 
-/**
- * The page with a link to the stylesheet at the end of its head (before `</head>`, or before
- * `<body` where the minifier dropped the optional end tag), or null if it has no formula.
- */
-export function withKatexStylesheet(html: string, href: string): string | null {
-  const headEnd = html.search(/<\/head>|<body[\s>]/);
-  if (
-    headEnd === -1 ||
-    !KATEX_MARKUP.test(html) ||
-    html.includes(`href=${href}>`) ||
-    html.includes(`"${href}"`)
-  ) {
-    return null;
-  }
-  return `${html.slice(0, headEnd)}<link rel=stylesheet href=${href}>${html.slice(headEnd)}`;
+export interface KatexFiles {
+  /** The stylesheet's file name. */
+  stylesheet: string;
+  /** Each file's path in the folder, and its content. */
+  files: Map<string, Buffer | string>;
 }
 
-/** Adds the link to every page of the build in `outDir` that shows a formula; returns how many. */
-export async function linkKatexStylesheet(outDir: string, baseUrl: string): Promise<number> {
-  const done = startBuildWriter();
-  try {
-    const cssDir = path.join(outDir, 'assets/css');
-    const file = (await fs.readdir(cssDir)).find((name) => /^katex\.\w+\.css$/.test(name));
-    if (file === undefined) {
-      return 0;
-    }
-    const href = `${baseUrl}assets/css/${file}`;
-    let linked = 0;
-    for (const page of await builtHtmlFiles(outDir)) {
-      const html = withKatexStylesheet(await fs.readFile(page, 'utf8'), href);
-      if (html !== null) {
-        await fs.writeFile(page, html);
-        linked += 1;
+const contentHash = (data: Buffer | string) =>
+  createHash('sha256').update(data).digest('hex').slice(0, 8);
+
+/** Reads KaTeX's distribution folder (katex.min.css, and the fonts it names in fonts/). */
+export function readKatexFiles(dist: string): KatexFiles {
+  const files = new Map<string, Buffer | string>();
+  const hashedFonts = new Map<string, string>();
+  for (const font of fs.readdirSync(path.join(dist, 'fonts'))) {
+    const data = fs.readFileSync(path.join(dist, 'fonts', font));
+    const extension = path.extname(font);
+    const hashed = `fonts/${path.basename(font, extension)}.${contentHash(data)}${extension}`;
+    hashedFonts.set(`fonts/${font}`, hashed);
+    files.set(hashed, data);
+  }
+  const css = fs
+    .readFileSync(path.join(dist, 'katex.min.css'), 'utf8')
+    .replace(/url\((fonts\/[^)]+)\)/g, (url, font: string) => {
+      const hashed = hashedFonts.get(font);
+      if (hashed === undefined) {
+        throw new Error(`lean-bundle: KaTeX's stylesheet names ${font}, which is not in ${dist}.`);
       }
-    }
-    return linked;
-  } finally {
-    done();
+      return `url(${hashed})`;
+    });
+  const stylesheet = `katex.${contentHash(css)}.css`;
+  files.set(stylesheet, css);
+  return {stylesheet, files};
+}
+
+let installed: KatexFiles | undefined;
+
+/** The files of the installed KaTeX package. */
+export function katexFiles(): KatexFiles {
+  installed ??= readKatexFiles(path.dirname(require.resolve('katex/dist/katex.min.css')));
+  return installed;
+}
+
+/** Writes the files into `dir`. */
+export async function writeKatexFiles(dir: string): Promise<void> {
+  await fs.promises.mkdir(path.join(dir, 'fonts'), {recursive: true});
+  for (const [name, content] of katexFiles().files) {
+    await fs.promises.writeFile(path.join(dir, name), content);
   }
 }

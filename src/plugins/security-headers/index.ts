@@ -14,7 +14,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi, normalizePluginOptions} from '@docusaurus/utils-validation';
-import {builtHtmlFiles} from '../../utils/builtHtmlFiles';
 import pluginClientRedirects, {
   validateOptions as validateClientRedirectsOptions,
 } from '@docusaurus/plugin-client-redirects';
@@ -43,13 +42,21 @@ export type PluginOptions = {
 /** Name of the file Netlify and Cloudflare Pages read response headers from. */
 export const HEADERS_FILE = '_headers';
 
+async function htmlFiles(outDir: string): Promise<string[]> {
+  // Redirect pages live in folders named like files (`docs.html/index.html`): keep files only.
+  const entries = await fs.readdir(outDir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 /**
  * Gives every redirect page the shared redirect script, then returns the hashes of the inline
  * scripts of every HTML file in `outDir`.
  */
 async function prepareAndHashScripts(outDir: string): Promise<Set<string>> {
   const hashes = new Set<string>();
-  for (const file of await builtHtmlFiles(outDir)) {
+  for (const file of await htmlFiles(outDir)) {
     const html = await fs.readFile(file, 'utf8');
     const shared = shareRedirectScript(html);
     if (shared !== html) {
