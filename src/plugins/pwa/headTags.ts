@@ -3,8 +3,8 @@ import type {HtmlTagObject, Plugin} from '@docusaurus/types';
 /**
  * The plugin's head tags, less the web app manifest's link, whose address the browser code adds
  * once the page is on screen (client/registerSw.ts). With the link in the HTML, Chrome fetched the
- * manifest, then its icon, while the stylesheet downloaded; on a phone's connection that delayed
- * the first paint (Lighthouse mobile counted 150 ms on a doc page).
+ * manifest, then its icon, while the stylesheet downloaded: on a phone's connection they share its
+ * bandwidth (Lighthouse mobile's LCP estimate for a doc page counted 150 ms for them).
  */
 export function withoutManifestLink(inject: Plugin<void>['injectHtmlTags']): {
   headTags: HtmlTagObject[];

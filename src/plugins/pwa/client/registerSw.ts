@@ -34,7 +34,7 @@ const SCRIPT_URL = process.env.PWA_SERVICE_WORKER_URL as string;
 const STRATEGIES = process.env
   .PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as OfflineModeStrategy[];
 const DEBUG = Boolean(process.env.PWA_DEBUG);
-/** The web app manifest, linked from here rather than the HTML (../index.ts says why). */
+/** The web app manifest, linked from here rather than the HTML (../headTags.ts says why). */
 const MANIFEST_URL = process.env.PWA_MANIFEST_URL as string;
 
 const appInstalledEventFired = createStorageSlot('docusaurus.pwa.event.appInstalled.fired');
