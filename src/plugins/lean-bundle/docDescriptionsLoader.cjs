@@ -8,11 +8,12 @@
  *
  * Here the version metadata keeps each doc's title (and its sidebar, unless the global data has
  * it: see below), and registers how to load the descriptions (client/docDescriptions.ts), in
- * groups: one per top folder of the doc ids, and one for the docs at the top. A group is the same file requested with `?descriptions=<group>`,
- * which this loader turns into a map of doc id to description, a chunk of its own that the
- * wrapped DocCard (src/theme/DocCard) loads when it renders one of the group's docs. Cards list
- * the docs of one category, which are mostly in one folder: the Markdown features guide loaded
- * the descriptions of the whole version (6.3 kB gzip), and now loads those of the guides.
+ * groups: one per top folder of the doc ids, and one for the docs at the top. A group is the same
+ * file requested with `?descriptions=<group>`, which this loader turns into a map of doc id to
+ * description, a chunk of its own that the wrapped DocCard (src/theme/DocCard) loads when it
+ * renders one of the group's docs. Cards list the docs of one category, which are mostly in one
+ * folder: the Markdown features guide loaded the descriptions of the whole version (6.3 kB gzip),
+ * and now loads those of the guides.
  * Other prop modules are left as they are.
  *
  * More repeats go: each doc's id, which is also its key (withDocIds puts it back when the

@@ -146,7 +146,10 @@ export default function pluginLeanBundle({generatedFilesDir, baseUrl}: LoadConte
   return {
     name: 'lean-bundle',
     async loadContent() {
-      await writeKatexFiles(katexDevDir);
+      // `docusaurus build` sets production before loading plugins.
+      if (process.env.NODE_ENV !== 'production') {
+        await writeKatexFiles(katexDevDir);
+      }
     },
     async postBuild({outDir}) {
       // The PWA plugin lists the build for its precache once these are written.

@@ -6,7 +6,8 @@
  * has (globalDataLoader.cjs), and the title in the metadata's own list of docs. So a link keeps
  * its `href` and `label` only where they differ from those, and the list of docs drops each
  * doc's `sidebar` when all of them agree with the global data. About 0.6 kB of gzip JavaScript
- * on every doc page, once the code that puts them back is counted. client/sidebarLinks.ts puts them back when the module is evaluated.
+ * on every doc page, once the code that puts them back is counted. client/sidebarLinks.ts puts
+ * them back when the module is evaluated.
  */
 
 /** @typedef {{type: string, docId?: string, href?: string, label?: string, items?: SidebarItem[]}} SidebarItem */

@@ -16,7 +16,7 @@ async function compiled(markdown: string, format: 'md' | 'mdx' = 'mdx'): Promise
   return String(file);
 }
 
-/** The element the page renders: `link`, through the MDX component map, which has no entry for it. */
+/** How often the page renders the link (via the MDX component map, which has no `link`). */
 const links = (code: string) =>
   code.match(
     /_jsx\(_components\.link, \{\s*rel: "stylesheet",\s*href: "([^"]+)",\s*precedence: "katex"/g,
