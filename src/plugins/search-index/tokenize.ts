@@ -220,15 +220,17 @@ export function isStopWord(term: string): boolean {
 
 /**
  * Words that say something goes wrong, not what: "line highlight is not working", "hide the
- * sidebar didn't work". Searched for, they rank sections about anything that "works" above the
- * feature the reader named, so a query drops them when it has other words. So do the words that
- * ask whether something works at all: in "RTL support" the feature is "RTL", and "support" alone
- * matches the titles of the browser-support and community support pages.
+ * sidebar didn't work", "unable to reduce the sidebar width", "build fails". Searched for, they
+ * rank sections about anything that "works" (or the search page's "Unable to fetch results")
+ * above the feature the reader named, so a query drops them when it has other words. So do the
+ * words that ask whether something works at all: in "RTL support" the feature is "RTL", and
+ * "support" alone matches the titles of the browser-support and community support pages.
  */
 const TROUBLE_WORDS = new Set(
   (
-    'not working work works worked didn doesn don isn aren won t cannot can problem problems ' +
-    'issue issues wrong properly correctly support supported supports supporting'
+    'not working work works worked didn doesn don isn aren won t cannot can couldn unable fails ' +
+    'failed problem problems issue issues wrong properly correctly support supported supports ' +
+    'supporting'
   ).split(' '),
 );
 

@@ -94,6 +94,12 @@ describe('SearchEngine', () => {
     expect(searchTerms('line highlight is not working')).toEqual(['line', 'highlight']);
     expect(searchTerms("hide the sidebar didn't work")).toEqual(['hide', 'sidebar']);
     expect(searchTerms('not working')).toEqual(['not', 'working']);
+    expect(searchTerms('unable to reduce the sidebar width')).toEqual([
+      'reduce',
+      'sidebar',
+      'width',
+    ]);
+    expect(searchTerms("build fails, couldn't deploy")).toEqual(['build', 'deploy']);
     // Asking whether a feature is supported names the feature.
     expect(searchTerms('RTL support')).toEqual(['rtl']);
     expect(searchTerms('support')).toEqual(['support']);
