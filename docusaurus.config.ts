@@ -22,7 +22,7 @@ import type {Options as SecurityHeadersOptions} from './src/plugins/security-hea
 import type {LlmsPluginOptions} from './src/plugins/llms';
 import type {RouteIndexOptions} from './src/plugins/route-index';
 import {dogfoodingPluginInstances} from './_dogfooding/dogfooding.config';
-import {latestAlias} from './src/utils/docsVersions';
+import {canaryAlias, latestAlias} from './src/utils/docsVersions';
 import {lastUpdateOptions, sitemapLastmod} from './src/utils/gitHistory';
 import {ssrTemplate} from './src/plugins/lean-bundle/ssrTemplate';
 import {KATEX_DIR, katexFiles} from './src/plugins/lean-bundle/katexStylesheet';
@@ -95,6 +95,7 @@ const editUrl = `${site.repoUrl}/edit/main/website/`;
 // Route of the newest docs release (versions.json lists releases newest first; each release's
 // `path` below is its name). Builds without the releases have none, and no /docs/latest.
 const newestReleasePath = docsOnlyCurrent ? undefined : `/docs/${versions[0]}`;
+const releasePaths = docsOnlyCurrent ? [] : versions.map((version) => `/docs/${version}`);
 
 // Search reads an index built with the site: no service, works offline. SEARCH_PROVIDER=algolia
 // switches to the official Algolia theme, typesense/meilisearch to a self-hosted engine (see
@@ -209,14 +210,21 @@ const config: Config = {
       {
         clientRedirects: {
           fromExtensions: ['html'],
-          // /docs/latest/… forwards to the same page of the newest release, and the main doc's
-          // address before it became the docs root, /docs/introduction, to /docs/. The redirect
-          // pages keep the query string and the hash (shared redirect script, see security-headers).
+          // /docs/latest/… forwards to the same page of the newest release; /docs/next/…, where
+          // docusaurus.io serves Canary and where the framework's messages point, to the same
+          // Canary page; and the main doc's address before it became the docs root,
+          // /docs/introduction, to /docs/. The redirect pages keep the query string and the hash
+          // (shared redirect script, see security-headers).
           createRedirects: (existingPath) => {
-            const alias =
+            const latest =
               newestReleasePath && latestAlias(existingPath, newestReleasePath, '/docs/latest');
+            const next = canaryAlias(existingPath, '/docs', releasePaths, '/docs/next');
             const isDocsRoot = existingPath.replace(/\/$/, '') === '/docs';
-            return [...(isDocsRoot ? ['/docs/introduction'] : []), ...(alias ? [alias] : [])];
+            return [
+              ...(isDocsRoot ? ['/docs/introduction'] : []),
+              ...(latest ? [latest] : []),
+              ...(next ? [next] : []),
+            ];
           },
           redirects: [
             {from: '/docs/support', to: '/community/support'},
@@ -224,6 +232,8 @@ const config: Config = {
             {from: '/docs/resources', to: '/community/resources'},
             {from: '/docs/api/misc/docusaurus-init', to: '/docs/api/misc/create-docusaurus'},
             {from: '/home', to: '/'},
+            // The base URL banner of Docusaurus 3.8.1 links to this older address of the page.
+            {from: '/docs/docusaurus.config.js', to: '/docs/api/docusaurus-config'},
           ],
         },
       } satisfies SecurityHeadersOptions,

@@ -111,3 +111,19 @@ export function latestAlias(
   }
   return `${latestBase.replace(/\/$/, '')}${existingPath.slice(base.length)}`;
 }
+
+/**
+ * docusaurus.io's address of a Canary page: `/docs/cli` becomes `/docs/next/cli` for
+ * `aliasBase` `/docs/next`. This site serves Canary at the docs root, and the framework's own
+ * messages link to `/docs/next/…`. Pages of the releases (`releaseBases`) and outside the docs
+ * have none.
+ */
+export function canaryAlias(
+  existingPath: string,
+  docsBase: string,
+  releaseBases: readonly string[],
+  aliasBase: string,
+): string | undefined {
+  const inRelease = releaseBases.some((base) => latestAlias(existingPath, base, base));
+  return inRelease ? undefined : latestAlias(existingPath, docsBase, aliasBase);
+}

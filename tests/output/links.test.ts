@@ -11,6 +11,7 @@ import {
   buildToCheck,
   fileForPath,
   internalUrl,
+  landing,
   parsedPages,
   pathOfFile,
   sitemapPaths,
@@ -19,26 +20,6 @@ import {
 import {knownIssue, type KnownIssue} from '../e2e/data/known-issues';
 
 const built = buildToCheck('links');
-
-/** Follows redirect pages from `file`; returns the final page file, or why it does not land. */
-function landing(file: string, seen: string[] = []): {file?: string; problem?: string} {
-  const page = parsedPages().get(file);
-  if (page?.refreshTo === undefined) {
-    return {file};
-  }
-  if (seen.includes(file)) {
-    return {problem: `redirect loop ${[...seen, file].join(' → ')}`};
-  }
-  const url = internalUrl(page.refreshTo, pathOfFile(file));
-  if (!url) {
-    return {problem: `redirects off the site to ${page.refreshTo}`};
-  }
-  const target = fileForPath(url.pathname);
-  if (!target) {
-    return {problem: `redirects to ${page.refreshTo}, which is not built`};
-  }
-  return landing(target, [...seen, file]);
-}
 
 function report(problems: string[], used: KnownIssue[]): void {
   for (const issue of used) {

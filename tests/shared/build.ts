@@ -96,6 +96,26 @@ export function internalUrl(href: string, fromPath: string): URL | undefined {
   return undefined;
 }
 
+/** Follows redirect pages from `file`; returns the final page file, or why it does not land. */
+export function landing(file: string, seen: string[] = []): {file?: string; problem?: string} {
+  const page = parsedPages().get(file);
+  if (page?.refreshTo === undefined) {
+    return {file};
+  }
+  if (seen.includes(file)) {
+    return {problem: `redirect loop ${[...seen, file].join(' → ')}`};
+  }
+  const url = internalUrl(page.refreshTo, pathOfFile(file));
+  if (!url) {
+    return {problem: `redirects off the site to ${page.refreshTo}`};
+  }
+  const target = fileForPath(url.pathname);
+  if (!target) {
+    return {problem: `redirects to ${page.refreshTo}, which is not built`};
+  }
+  return landing(target, [...seen, file]);
+}
+
 /** Parsed pages of the whole build, keyed by file; parsed once per process. */
 let parsedBuild: Map<string, Page> | undefined;
 export function parsedPages(): Map<string, Page> {

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {GlobalDoc, GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {
+  canaryAlias,
   latestAlias,
   markVersionsWithoutPage,
   newestRelease,
@@ -138,5 +139,25 @@ describe('latestAlias', () => {
     expect(latestAlias('/docs/3.7.0/cli', '/docs/3.8.1', '/docs/latest')).toBeUndefined();
     expect(latestAlias('/docs/cli', '/docs/3.8.1', '/docs/latest')).toBeUndefined();
     expect(latestAlias('/blog/releases/3.8', '/docs/3.8.1', '/docs/latest')).toBeUndefined();
+  });
+});
+
+describe('canaryAlias', () => {
+  const releases = ['/docs/3.8.1', '/docs/3.7.0'];
+
+  it('maps every Canary page, the docs root included, under the alias base', () => {
+    expect(canaryAlias('/docs/cli', '/docs', releases, '/docs/next')).toBe('/docs/next/cli');
+    expect(canaryAlias('/docs/', '/docs', releases, '/docs/next')).toBe('/docs/next/');
+    expect(canaryAlias('/docs', '/docs', releases, '/docs/next')).toBe('/docs/next');
+    expect(canaryAlias('/docs/3.8.10/x', '/docs', releases, '/docs/next')).toBe(
+      '/docs/next/3.8.10/x',
+    );
+  });
+
+  it('has no alias for the releases or for pages outside the docs', () => {
+    expect(canaryAlias('/docs/3.8.1/cli', '/docs', releases, '/docs/next')).toBeUndefined();
+    expect(canaryAlias('/docs/3.7.0', '/docs', releases, '/docs/next')).toBeUndefined();
+    expect(canaryAlias('/docsearch', '/docs', releases, '/docs/next')).toBeUndefined();
+    expect(canaryAlias('/blog/releases/3.8', '/docs', releases, '/docs/next')).toBeUndefined();
   });
 });
