@@ -37,7 +37,11 @@ if (!built) {
 /** Share of the judged queries whose page is in the top 3 (modal and search page). */
 const JUDGED_TOP3 = 0.9;
 /**
- * Floors on the held-out real questions: 60, 76 and 83 of 89 on 2026-12-07, when a fifth batch of
+ * Floors on the held-out real questions: 61, 77 and 86 of 89 on 2026-12-07 (sixteenth session),
+ * after "unable", "couldn't" and "fails" joined the words that only say something goes wrong, and
+ * 246 front matter keywords in readers' words were mined from public issue threads (none of the
+ * held-out ones) and kept where the tune part and the judged queries did not lose by them.
+ * Before: 60, 76 and 83 of 89 on 2026-12-07, when a fifth batch of
  * 45 questions joined the set (15 more held out), measured once before any tuning on its tune part:
  * the new held-out questions scored 11, 12 and 13 of 15, so the shares went from 66.2, 86.5 and
  * 94.6 % to 67.4, 85.4 and 93.3 %. Before: 49, 64 and 70 of 74 on 2026-11-28 (tenth session), after
@@ -57,7 +61,7 @@ const JUDGED_TOP3 = 0.9;
  * weighing more, "not working" words left out, keywords weighing 5 and pages lifted by linking
  * sections.
  */
-const HELD_OUT = {modalTop1: 0.67, modalTop3: 0.85, pageTop10: 0.93};
+const HELD_OUT = {modalTop1: 0.68, modalTop3: 0.86, pageTop10: 0.96};
 
 describe.skipIf(!built)('search relevance on the built index', () => {
   let source: RankingSource;
