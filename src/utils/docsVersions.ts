@@ -105,11 +105,17 @@ export function latestAlias(
   releaseBase: string,
   latestBase: string,
 ): string | undefined {
-  const base = releaseBase.replace(/\/$/, '');
-  if (existingPath !== base && !existingPath.startsWith(`${base}/`)) {
+  if (!isUnder(existingPath, releaseBase)) {
     return undefined;
   }
+  const base = releaseBase.replace(/\/$/, '');
   return `${latestBase.replace(/\/$/, '')}${existingPath.slice(base.length)}`;
+}
+
+/** Whether `path` is `base` or a page under it (`/docs/3.8.1` is not under `/docs/3.8`). */
+function isUnder(path: string, base: string): boolean {
+  const root = base.replace(/\/$/, '');
+  return path === root || path.startsWith(`${root}/`);
 }
 
 /**
@@ -124,6 +130,7 @@ export function canaryAlias(
   releaseBases: readonly string[],
   aliasBase: string,
 ): string | undefined {
-  const inRelease = releaseBases.some((base) => latestAlias(existingPath, base, base));
-  return inRelease ? undefined : latestAlias(existingPath, docsBase, aliasBase);
+  return releaseBases.some((base) => isUnder(existingPath, base))
+    ? undefined
+    : latestAlias(existingPath, docsBase, aliasBase);
 }
