@@ -41,13 +41,17 @@ const CLASSIC_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBl
 /**
  * Rewrites one of our MDX pages for the plain site: links to other docs by file path
  * (`./guides/x.mdx#a`) become the URL they have on our site (`/docs/guides/x#a`), since the
- * plain site has none of those files. Fails on an import the classic theme cannot satisfy,
+ * plain site has none of those files, and section aliases (`<AnchorAlias id="…" />`, ids only,
+ * no content) are left out. Fails on any other import the classic theme cannot satisfy,
  * naming it, so that a page which starts using one of our components is noticed rather than
  * mis-measured.
  * @param {string} source
  * @returns {string}
  */
-export function toPlainMdx(source) {
+export function toPlainMdx(mdx) {
+  const source = mdx
+    .replace(/^import AnchorAlias from '@site\/src\/components\/AnchorAlias';\n/m, '')
+    .replace(/^<AnchorAlias id="[^"]*" \/>\n\n?/gm, '');
   for (const [, specifier] of source.matchAll(/^import\s.+?\sfrom\s+['"]([^'"]+)['"]/gm)) {
     if (!CLASSIC_IMPORTS.has(specifier)) {
       throw new Error(

@@ -158,6 +158,13 @@ describe('toPlainMdx', () => {
     );
   });
 
+  it('leaves out section aliases, which only add ids', () => {
+    const page =
+      "import AnchorAlias from '@site/src/components/AnchorAlias';\n\n" +
+      '<AnchorAlias id="build" />\n\n## Build for production\n';
+    expect(toPlainMdx(page)).toBe('\n## Build for production\n');
+  });
+
   it('refuses a page that imports one of our components', () => {
     expect(() => toPlainMdx("import Zoom from '@site/src/components/Zoom';\n")).toThrow(
       /cannot import @site\/src\/components\/Zoom/,
