@@ -60,10 +60,13 @@ const lastUpdate = lastUpdateOptions(__dirname);
 // (remarkAdmonitionImport; the test area keeps the theme's way, through src/theme/Admonition).
 // Live code blocks carry their code compiled at build time, so a page shows their result without
 // the editor's code (remarkLivePlayground, src/theme/Playground).
+// The site's path; KaTeX's stylesheet link (below) is built from it too.
+const baseUrl = '/';
+
 const remarkPlugins = [
   [npm2yarn, {sync: true}],
   remarkMath,
-  [remarkMathStylesheet, {href: `/${KATEX_DIR}/${katexFiles().stylesheet}`}],
+  [remarkMathStylesheet, {href: `${baseUrl}${KATEX_DIR}/${katexFiles().stylesheet}`}],
   remarkAdmonitionImport,
   remarkLivePlayground,
 ] satisfies DocsOptions['remarkPlugins'];
@@ -118,7 +121,7 @@ const config: Config = {
   organizationName: 'facebook',
   projectName: 'docusaurus',
   url: 'https://docusaurus.io',
-  baseUrl: '/',
+  baseUrl,
   baseUrlIssueBanner: true,
   favicon: 'img/favicon.ico',
   trailingSlash: undefined,
