@@ -9,6 +9,13 @@ import type {Hierarchy, SearchRecord} from './types';
 
 const SECTION_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
+/**
+ * Anchors of the sections that only list other pages ("Related pages"): their text describes
+ * those pages, not this one, so they and their subsections get no records. A reader searching
+ * for a page finds the page itself; the index of a docs version stays under its size budget.
+ */
+export const LINK_LIST_SECTIONS: ReadonlySet<string> = new Set(['related', 'related-pages']);
+
 /** What kind of page this is, from the classes the theme puts on `<html>`. */
 export type PageKind = 'docs' | 'blog' | 'page' | null;
 
@@ -128,13 +135,15 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
     anchor: null,
     level: 1,
   };
+  // The level of the link list being left out, while inside it.
+  let linkList: number | null = null;
   let paragraphs: string[] = [];
   // The options and APIs the section defines: its code heading, its reference table rows.
   let names: string[] = [];
   // The other pages of the site the section links to.
   let links: string[] = [];
 
-  const emit = () => {
+  const pushSection = () => {
     const url = section.anchor ? `${options.path}#${section.anchor}` : options.path;
     const chunks = chunkParagraphs(paragraphs, options.chunkSize);
     const parts = chunks.length > 0 ? chunks : [null];
@@ -162,6 +171,13 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
         },
       });
     });
+  };
+
+  // Ends the current section: its records, unless it is (inside) a link list.
+  const emit = () => {
+    if (linkList === null) {
+      pushSection();
+    }
     paragraphs = [];
     names = [];
     links = [];
@@ -194,6 +210,12 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
     }
     hierarchy = next;
     section = {type: level, anchor: block.id, level: block.level};
+    if (linkList !== null && block.level <= linkList) {
+      linkList = null;
+    }
+    if (linkList === null && LINK_LIST_SECTIONS.has(block.id)) {
+      linkList = block.level;
+    }
     if (block.isName) {
       names.push(block.text);
     }

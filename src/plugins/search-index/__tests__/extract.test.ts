@@ -237,6 +237,28 @@ describe('pages a section links to', () => {
   });
 });
 
+describe('sections that only list other pages', () => {
+  const html = docPage(
+    'CLI',
+    '<p>Commands.</p>' +
+      heading(2, 'Related pages', 'related') +
+      '<ul><li><a href=/docs/deployment>Deployment</a> compares hosts.</li></ul>' +
+      heading(3, 'More reading', 'more-reading') +
+      '<p>See <a href=/docs/seo>SEO</a>.</p>' +
+      heading(2, 'Exit codes', 'exit-codes') +
+      '<p>Non-zero on failure.</p>' +
+      heading(2, 'Related pages', 'related-pages') +
+      '<p>Also <a href=/docs/blog>the blog</a>.</p>',
+  );
+  const records = recordsOf(html, '/docs/cli');
+
+  it('get no records, nor do their subsections; the next section is indexed again', () => {
+    expect(records.map((r) => r.anchor)).toEqual([null, 'exit-codes']);
+    expect(records.flatMap((r) => r.links ?? [])).toEqual([]);
+    expect(records[1]!.content).toBe('Non-zero on failure.');
+  });
+});
+
 describe('pageKind', () => {
   it('knows docs, posts and pages by their <html> classes', () => {
     expect(pageKind(['plugin-docs', 'docs-doc-page'])).toBe('docs');
