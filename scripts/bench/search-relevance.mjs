@@ -20,9 +20,13 @@ const {judgeAll, summarize, describeMiss, percent, MODAL_CUTOFFS, PAGE_CUTOFFS} 
 const {canaryEngine, localSource, providerSource} = jiti(path.join(tests, 'sources.ts'));
 const {judgedQueries} = jiti(path.join(tests, 'judged-queries.ts'));
 const realQuestionsFile = path.join(tests, 'real-questions.ts');
+const minedQuestionsFile = path.join(root, 'scripts/search/mined-questions.jsonl');
 
-/** The question sets: the real questions by split (when present) and the judged queries. */
-function questionSets() {
+/**
+ * The question sets: the real questions by split (when present), the judged queries and, with
+ * `mined`, the questions the docs were written against (misses listed: they are for tuning).
+ */
+function questionSets(mined) {
   const sets = [];
   if (fs.existsSync(realQuestionsFile)) {
     const {realQuestions} = jiti(realQuestionsFile);
@@ -37,6 +41,14 @@ function questionSets() {
     console.log(`\n(No ${path.relative(root, realQuestionsFile)}: real questions not scored.)`);
   }
   sets.push({name: 'judged queries', cases: judgedQueries, showMisses: true});
+  if (mined) {
+    const cases = fs
+      .readFileSync(minedQuestionsFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line));
+    sets.push({name: 'mined questions', cases, showMisses: true});
+  }
   return sets;
 }
 
@@ -52,9 +64,9 @@ function row(set, list, scores, cutoffs) {
 
 /**
  * @param {{contexts: unknown[]}} index the build's index (readBuiltIndex)
- * @param {{misses: boolean, ungroupedModal: boolean}} options
+ * @param {{misses: boolean, ungroupedModal: boolean, mined: boolean}} options
  */
-export async function measureRelevance(index, {misses, ungroupedModal}) {
+export async function measureRelevance(index, {misses, ungroupedModal, mined}) {
   const source =
     process.env.SEARCH_PROVIDER && process.env.SEARCH_PROVIDER !== 'local'
       ? providerSource(process.env, index.contexts)
@@ -66,7 +78,7 @@ export async function measureRelevance(index, {misses, ungroupedModal}) {
   const results = {};
   const modalRows = [];
   const pageRows = [];
-  for (const set of questionSets()) {
+  for (const set of questionSets(mined)) {
     const judgements = await judgeAll(source, set.cases);
     const summary = summarize(judgements);
     results[set.name] = summary;

@@ -10,8 +10,10 @@
 // Figures are printed with their targets and written to scripts/bench/results/search.json.
 //
 //   npm run bench:search -- [build folder] [--no-browser] [--relevance-only] [--no-relevance]
-//     [--misses] [--ungrouped-modal]
+//     [--misses] [--ungrouped-modal] [--mined]
 // --misses lists the judged and 'tune' queries whose page is not first in the modal;
+// --mined also scores scripts/search/mined-questions.jsonl, readers' questions the docs were
+// written to answer (a tuning set, not a measure of the search);
 // --ungrouped-modal scores the modal as DocSearch lays out ungrouped hits (the layout before
 // hits were grouped by page), for comparison.
 import fs from 'node:fs';
@@ -279,6 +281,7 @@ const relevanceOnly = flags.has('--relevance-only');
 const relevanceFlags = {
   misses: flags.has('--misses'),
   ungroupedModal: flags.has('--ungrouped-modal'),
+  mined: flags.has('--mined'),
 };
 const remoteProvider = Boolean(
   process.env.SEARCH_PROVIDER && process.env.SEARCH_PROVIDER !== 'local',

@@ -3,7 +3,9 @@
  * came from: public threads where readers asked in those words. Each keyword must be on its page
  * in every docs version that has the page, and no source may be a thread a held-out real
  * question was taken from: the held-out third measures the search, so its threads must not have
- * shaped it.
+ * shaped it. scripts/search/mined-questions.jsonl holds readers' questions the docs were then
+ * written to answer (2026-12-07): none may come from a thread of the real questions at all, so
+ * that the set measures what the docs were not written against.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,11 +23,23 @@ interface KeywordSource {
   sources: string[];
 }
 
-const entries: KeywordSource[] = fs
-  .readFileSync(path.join(ROOT, 'scripts/search/keyword-sources.jsonl'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as KeywordSource);
+interface MinedQuestion {
+  query: string;
+  /** The Canary page that answers it, as in real-questions.ts. */
+  page: string;
+  source: string;
+}
+
+function readLines<T>(file: string): T[] {
+  return fs
+    .readFileSync(path.join(ROOT, 'scripts/search', file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+}
+
+const entries = readLines<KeywordSource>('keyword-sources.jsonl');
+const mined = readLines<MinedQuestion>('mined-questions.jsonl');
 
 /** A GitHub thread as repository and number, so an issue and its pull request URL compare. */
 function thread(url: string): string {
@@ -72,5 +86,21 @@ describe('keyword sources', () => {
       sources.filter((source) => heldOut.has(thread(source))).map((s) => `${keyword}: ${s}`),
     );
     expect(used).toEqual([]);
+  });
+});
+
+describe('mined questions', () => {
+  it('each name a public thread and a docs page', () => {
+    expect(mined.length).toBeGreaterThan(200);
+    for (const {query, page, source} of mined) {
+      expect(page, query).toMatch(/^\/docs\/?[^\s#?]*$/);
+      expect(source, query).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('come from threads none of the real questions was taken from', () => {
+    const asked = new Set(realQuestions.map((q) => thread(q.source)));
+    const shared = mined.filter(({source}) => asked.has(thread(source))).map((q) => q.source);
+    expect(shared).toEqual([]);
   });
 });
