@@ -1,8 +1,9 @@
 /**
  * Splits records into files per context (language + docusaurus tag) and back. On disk a context
  * is stored compactly — each page's URL, group and title once, then its records as small
- * arrays — and `decodeContext` restores the full DocSearch records, so the browser, the
- * benchmark and the self-hosted engine script all work with the same record shape.
+ * arrays, and the further parts of a long section as 0 — and `decodeContext` restores the full
+ * DocSearch records, so the browser, the benchmark and the self-hosted engine script all work
+ * with the same record shape.
  *
  * A context has two files. Its records (`EncodedContext`) hold the headings, and the text of
  * page title records only, which the modal shows under a page's title: a sixth of the bytes, and
@@ -28,7 +29,7 @@ type EncodedPage = [string, string, string, number, string[]?];
  * the section defines (empty when it links but defines none), indexes of the pages of the context
  * it links to (when it links to any)]
  */
-type EncodedRecord = [
+type EncodedSection = [
   number,
   string | null,
   number,
@@ -38,9 +39,28 @@ type EncodedRecord = [
   string[]?,
   number[]?,
 ];
+/**
+ * A record as stored: a section's record, or 0 for a further part of the section before it (a
+ * `content` record: same page, anchor and headings, its text in the text file). A long section
+ * has several parts; writing them as 0 keeps each docs version's file under its size budget.
+ */
+type EncodedRecord = EncodedSection | 0;
+
+/** Whether `record` is a further part of `previous`'s section, as `extractRecords` writes one. */
+function isFurtherPart(record: SearchRecord, previous: SearchRecord | undefined): boolean {
+  return (
+    record.type === 'content' &&
+    previous !== undefined &&
+    previous.url === record.url &&
+    JSON.stringify(previous.hierarchy) === JSON.stringify(record.hierarchy) &&
+    record.weight.level === 0 &&
+    !record.names &&
+    !record.links
+  );
+}
 
 export interface EncodedContext {
-  v: 2;
+  v: 3;
   language: string;
   tag: string;
   pages: EncodedPage[];
@@ -90,7 +110,10 @@ export function encodeContext(context: ContextFile): EncodedContext {
       pages.push([page, record.hierarchy.lvl0, record.hierarchy.lvl1, record.weight.pageRank]);
     }
   }
-  const records = context.records.map((record): EncodedRecord => {
+  const records = context.records.map((record, position): EncodedRecord => {
+    if (isFurtherPart(record, context.records[position - 1])) {
+      return 0;
+    }
     const index = pageIndex.get(record.url_without_anchor)!;
     if (record.keywords) {
       pages[index]![4] = record.keywords;
@@ -100,7 +123,7 @@ export function encodeContext(context: ContextFile): EncodedContext {
     while (deeper.length > 0 && deeper[deeper.length - 1] === null) {
       deeper.pop();
     }
-    const encoded: EncodedRecord = [
+    const encoded: EncodedSection = [
       index,
       record.anchor,
       TYPES.indexOf(record.type),
@@ -117,7 +140,7 @@ export function encodeContext(context: ContextFile): EncodedContext {
     }
     return encoded;
   });
-  return {v: 2, language: context.language, tag: context.tag, pages, records};
+  return {v: 3, language: context.language, tag: context.tag, pages, records};
 }
 
 export function encodeText(context: ContextFile): ContextText {
@@ -147,10 +170,28 @@ export function decodeContext(encoded: EncodedContext, text?: ContextText): Sear
   return records;
 }
 
+/** The records, each further part (0) written out as the section before it has them. */
+function expandParts(records: readonly EncodedRecord[]): EncodedSection[] {
+  const expanded: EncodedSection[] = [];
+  records.forEach((record, index) => {
+    if (record !== 0) {
+      expanded.push(record);
+      return;
+    }
+    const previous = expanded[index - 1];
+    if (!previous) {
+      throw new Error(`Search index: record ${index} continues no section.`);
+    }
+    const [pageIndex, anchor, , deeper] = previous;
+    expanded.push([pageIndex, anchor, TYPES.indexOf('content'), deeper, null, 0]);
+  });
+  return expanded;
+}
+
 function decodeRecords(encoded: EncodedContext): SearchRecord[] {
   const seen = new Map<string, number>();
   const positions = new Map<number, number>();
-  return encoded.records.map(
+  return expandParts(encoded.records).map(
     ([pageIndex, anchor, typeIndex, deeper, content, level, names, links], index) => {
       const page = encoded.pages[pageIndex];
       if (!page) {

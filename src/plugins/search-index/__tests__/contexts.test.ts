@@ -9,7 +9,7 @@ import {
 } from '../contexts';
 import {isIndexedRoute} from '../build';
 import type {ContextFile} from '../types';
-import {sampleRecords} from './fixtures';
+import {docPage, heading, recordsOf, sampleRecords} from './fixtures';
 
 /** A context written to its two files and read back from them. */
 function roundTrip(context: ContextFile) {
@@ -53,6 +53,22 @@ describe('context files', () => {
     }
     addText(headingsOnly, encodeText(context));
     expect(headingsOnly).toEqual(context.records);
+  });
+
+  it('writes the further parts of a long section as 0, and restores them', () => {
+    const paragraph = (n: number) => `<p>${`word${n} `.repeat(60).trim()}.</p>`;
+    const long = recordsOf(
+      docPage('Long', `${heading(2, 'Options', 'options')}${paragraph(1)}${paragraph(2)}`),
+      '/docs/long',
+    );
+    const context = groupByContext(long).get('en|docs-default-current')!;
+    const parts = long.filter((r) => r.type === 'content').length;
+    expect(parts).toBeGreaterThan(0);
+    expect(encodeContext(context).records.filter((r) => r === 0)).toHaveLength(parts);
+    expect(roundTrip(context)).toEqual(long);
+    expect(() => decodeContext({...encodeContext(context), records: [0]})).toThrow(
+      'record 0 continues no section',
+    );
   });
 
   it('refuses a text file made for other records', () => {
