@@ -12,10 +12,10 @@
  * in the set; the stored Q&A pages again held no Docusaurus question. A fourth batch
  * (real-questions/batch-4.ts and batch-4b.ts, 46 questions, in that order) was gathered on
  * 2026-11-28 the same way, and a fifth (real-questions/batch-5.ts and batch-5b.ts, 45 questions)
- * on 2026-12-07, by a searcher who did not run our search. A sixth (real-questions/batch-6.ts, 57
- * questions) was gathered later that day by two more such searchers, from threads not used before
- * by the set or by the keywords' sources (scripts/search/keyword-sources.jsonl). Every entry keeps
- * the URL of its thread.
+ * on 2026-12-07, by a searcher who did not run our search. A sixth (real-questions/batch-6.ts and
+ * batch-6b.ts, 57 questions, in that order) was gathered later that day by two more such
+ * searchers, from threads not used before by the set or by the keywords' sources
+ * (scripts/search/keyword-sources.jsonl). Every entry keeps the URL of its thread.
  * Questions were picked because they are real and common, spread over the topics of the docs, not
  * because our search already answers them.
  *
@@ -48,6 +48,7 @@ import {batch4b} from './real-questions/batch-4b';
 import {batch5} from './real-questions/batch-5';
 import {batch5b} from './real-questions/batch-5b';
 import {batch6} from './real-questions/batch-6';
+import {batch6b} from './real-questions/batch-6b';
 
 export interface RealQuestion {
   /** What a reader would type in the search box: the real question, shortened, in the reader's own words. */
@@ -80,4 +81,5 @@ export const realQuestions: RealQuestion[] = [
   ...batch5,
   ...batch5b,
   ...batch6,
+  ...batch6b,
 ];
