@@ -45,7 +45,7 @@ const CLASSIC_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBl
  * no content) are left out. Fails on any other import the classic theme cannot satisfy,
  * naming it, so that a page which starts using one of our components is noticed rather than
  * mis-measured.
- * @param {string} source
+ * @param {string} mdx
  * @returns {string}
  */
 export function toPlainMdx(mdx) {
