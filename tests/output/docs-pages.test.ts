@@ -217,6 +217,28 @@ describe.runIf(built)('every doc page', () => {
     }
   }
 
+  it('lists the API sidebar in the reference order: the config file right after Client API', () => {
+    for (const version of versions) {
+      const cli = version.docs.find((doc) => doc.id === 'cli');
+      const $ = builtDocument(cli?.path ?? '');
+      if ($ === undefined) {
+        throw new Error(`${version.name}: no CLI page`);
+      }
+      const topLevel = $('.theme-doc-sidebar-menu > li')
+        .map((_, item) => $(item).find('a').first().text().trim())
+        .get();
+      expect(topLevel, version.name).toEqual([
+        'CLI',
+        'Client API',
+        'docusaurus.config.js',
+        'Plugin method references',
+        'Plugins',
+        'Themes',
+        'Miscellaneous',
+      ]);
+    }
+  });
+
   it('of the community docs shows no version, and the rest as the main docs', async () => {
     const pages = builtPagesWithClass(['community'], 'docs-doc-id-');
     expect(pages.length).toBeGreaterThanOrEqual(6);
