@@ -258,6 +258,14 @@ test.describe('search modal', () => {
       'href',
       /^https:\/\/github\.com\/facebook\/docusaurus\/issues\/new\?.*title=.*zqxjvwk/,
     );
+    // A suggestion ("Guides › Sidebar") searches the page it names, which then comes first.
+    const suggestion = screen.locator('.DocSearch-Prefill').first();
+    const named = (await suggestion.textContent()) ?? '';
+    expect(named).toContain(' › ');
+    await suggestion.click();
+    // DocSearch puts the suggestion in the box in lower case, with a space after it.
+    await expect(input(page)).toHaveValue(`${named.toLowerCase()} `);
+    await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText(named);
   });
 
   test('shows the error screen while the index cannot be fetched, until a query succeeds', async ({

@@ -37,11 +37,26 @@ export function groupByPage<T extends {record: SearchRecord}>(
   return [...pages.values()].flat();
 }
 
+/** Between a page's group and its title in the modal's group titles. */
+const GROUP_SEPARATOR = ' › ';
+
 /** The title a page's hits are listed under in the modal: its group, then its own title. */
 export function pageGroupTitle(hierarchy: Pick<Hierarchy, 'lvl0' | 'lvl1'>): string {
   return hierarchy.lvl0 === hierarchy.lvl1
     ? hierarchy.lvl1
-    : `${hierarchy.lvl0} › ${hierarchy.lvl1}`;
+    : `${hierarchy.lvl0}${GROUP_SEPARATOR}${hierarchy.lvl1}`;
+}
+
+/**
+ * The words to search for a query in the modal. DocSearch's "Try searching for" offers the group
+ * titles of earlier hits and, when one is clicked, searches it as typed; "Guides › Tabs" names
+ * the page Tabs, whose title alone finds it first (the group's word would rank the Guides index
+ * above it). A reader never types the separator, so any other query is searched unchanged.
+ */
+export function groupTitleQuery(query: string): string {
+  const at = query.lastIndexOf(GROUP_SEPARATOR);
+  const title = at === -1 ? '' : query.slice(at + GROUP_SEPARATOR.length).trim();
+  return title === '' ? query : title;
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string, max: number): T[][] {

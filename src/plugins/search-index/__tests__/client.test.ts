@@ -154,6 +154,14 @@ describe('answer (the Algolia-compatible search)', () => {
     expect(result.hits[0]!._snippetResult.content.value).toContain('<mark>remembers</mark>');
   });
 
+  it('searches a suggested group title ("Docs › Deployment") as the title it names', async () => {
+    const suggested = await ask({query: 'Docs › Deployment'});
+    const title = await ask({query: 'Deployment'});
+    expect(suggested.query).toBe('Docs › Deployment');
+    expect(suggested.nbHits).toBe(title.nbHits);
+    expect(suggested.hits.map((h) => h.url)).toEqual(title.hits.map((h) => h.url));
+  });
+
   it('pages through the hits', async () => {
     const all = await ask({query: 'sidebar', hitsPerPage: 100});
     const second = await ask({query: 'sidebar', hitsPerPage: 2, page: 1});

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {docSearchDisplayOrder, groupByPage, modalRecords, pageGroupTitle} from '../modalGroups';
+import {
+  docSearchDisplayOrder,
+  groupByPage,
+  groupTitleQuery,
+  modalRecords,
+  pageGroupTitle,
+} from '../modalGroups';
 import type {SearchRecord} from '../types';
 import {sampleRecords} from './fixtures';
 
@@ -92,5 +98,20 @@ describe('pageGroupTitle', () => {
   it('names the page under its group', () => {
     expect(pageGroupTitle({lvl0: 'Guides', lvl1: 'Sidebar'})).toBe('Guides › Sidebar');
     expect(pageGroupTitle({lvl0: 'Blog', lvl1: 'Blog'})).toBe('Blog');
+  });
+});
+
+describe('groupTitleQuery', () => {
+  it('searches the page title of a group title that DocSearch suggested', () => {
+    expect(groupTitleQuery('Guides › Tabs')).toBe('Tabs');
+    expect(groupTitleQuery(pageGroupTitle({lvl0: 'Docs', lvl1: 'Sidebar items'}))).toBe(
+      'Sidebar items',
+    );
+  });
+
+  it('leaves every other query as typed', () => {
+    for (const query of ['tabs', 'Guides Tabs', 'a›b', 'Guides › ', ' › ', '']) {
+      expect(groupTitleQuery(query)).toBe(query);
+    }
   });
 });

@@ -7,7 +7,7 @@
  */
 import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
 import {escapeHtml, segmentsToHtml, type Segment} from '../highlight';
-import {modalHits, pageGroupTitle} from '../modalGroups';
+import {groupTitleQuery, modalHits, pageGroupTitle} from '../modalGroups';
 import {presentHit, type HierarchyLevel, type PresentedHit} from '../present';
 import type {SearchBackend} from './backend';
 import type {ContextSelection} from './loader';
@@ -150,7 +150,10 @@ export async function answer(
   const selection = selectionFromFacetFilters(request.facetFilters);
   // Grouping keeps a share of each page's sections: ask for twice as many as are needed.
   const wanted = (page + 1) * hitsPerPage;
-  const result = await backend.search(request.query, selection, {page: 0, hitsPerPage: 2 * wanted});
+  const result = await backend.search(groupTitleQuery(request.query), selection, {
+    page: 0,
+    hitsPerPage: 2 * wanted,
+  });
   const words = snippetWords(request.attributesToSnippet);
   const grouped = modalHits(result.hits, wanted).slice(page * hitsPerPage);
   const hits = grouped.map((hit) =>
