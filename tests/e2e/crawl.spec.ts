@@ -162,6 +162,25 @@ test.describe('unknown paths', () => {
   }
 });
 
+// Routes match in any letter case, but a static host has no file for "/Docs/Installation" and
+// serves its not-found page: the app loads the page again at its own address.
+test.describe('a page addressed in other letters', () => {
+  for (const [url, pathname, h1] of [
+    ['/Docs/Installation?q=1#top', '/docs/installation', 'Installation'],
+    ['/BLOG/releases/3.8/', '/blog/releases/3.8', 'Docusaurus 3.8'],
+  ] as const) {
+    test(`${url} shows ${pathname}, hydrated`, async ({page}) => {
+      const errors = collectErrors(page);
+      await page.goto(url);
+      await page.waitForURL((address) => address.pathname === pathname);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(h1);
+      expect(page.url().endsWith(url.includes('?') ? '?q=1#top' : pathname)).toBe(true);
+      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    });
+  }
+});
+
 test.describe('.html and /index.html suffixes (spec §2)', () => {
   test.skip(!hasBuild(), 'No production build in build/.');
 
