@@ -1,7 +1,7 @@
 /**
  * Offline mode (spec §4 Offline mode): with `?offlineMode=true` the PWA service worker, registered
- * once the page has hydrated, precaches the app shell, the current docs and their search index, and
- * caches the rest as it is read (src/plugins/pwa), so visited pages (the one open before the
+ * once the page has hydrated, precaches the app shell, the current docs (with the chunks they start
+ * with) and their search index, and caches the rest as it is read (src/plugins/pwa), so visited pages (the one open before the
  * worker took over included) and the search reload with no network; a new deploy shows the reload
  * popup. Each test serves the build itself, so it can take the server away or change what
  * it serves, and uses a fresh browser context, so no service worker is left from another test.
@@ -97,6 +97,17 @@ test('after visiting 20 pages in offline mode, they and the search reload with n
     await expect(page.locator('main, [role="main"]').first(), pathname).toBeVisible();
     await page.reload();
     await waitForHydration(page);
+  }
+  // Pages of the current docs never visited are precached with the chunks they start with: they
+  // hydrate (their menus, tabs and search work), not only show their HTML.
+  const unvisited = sitemapPaths()
+    .filter((p) => /^\/docs\/(?!\d)/.test(p) && !pages.includes(p))
+    .filter((_, i, all) => i % Math.ceil(all.length / 3) === 0);
+  expect(unvisited.length).toBeGreaterThanOrEqual(3);
+  for (const pathname of unvisited) {
+    const response = await page.goto(`${server.url}${offline(pathname)}`);
+    expect(response?.fromServiceWorker(), pathname).toBe(true);
+    await waitForHydration(page, {timeout: 10_000});
   }
 
   if (!fs.existsSync(path.join(buildDir, 'search-index/manifest.json'))) {

@@ -18,6 +18,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import {afterBuildWriters} from './buildWriters';
+import {routeChunkFiles, type BuiltScript} from './routeChunks';
 import {withoutManifestLink} from './headTags';
 import {
   MAX_SHELL_CHUNK_BYTES,
@@ -70,11 +71,12 @@ function precachedFiles({outDir, routesPaths, plugins}: Props): Set<string> {
   const {current, older} = docsVersions(plugins);
   const pages = [...SHELL_ROUTES, ...routesOfVersion(routesPaths, current, older)];
   const entryScripts = scriptsOfPage(read('index.html'));
-  const chunkFiles = new Map<string, string>(
-    fs
-      .readdirSync(path.join(outDir, 'assets/js'))
-      .map((file) => [file.split('.')[0]!, `assets/js/${file}`] as const),
-  );
+  const scripts: BuiltScript[] = fs.readdirSync(path.join(outDir, 'assets/js')).map((file) => ({
+    file: `assets/js/${file}`,
+    chunkId: file.split('.')[0]!,
+    text: read(`assets/js/${file}`),
+  }));
+  const chunkFiles = new Map(scripts.map(({chunkId, file}) => [chunkId, file]));
   const shellChunks = entryScripts
     .flatMap((script) => [...chunkIdsLoadedBy(read(script))])
     .map((id) => chunkFiles.get(id))
@@ -89,7 +91,14 @@ function precachedFiles({outDir, routesPaths, plugins}: Props): Set<string> {
           new Set(older.map((version) => version.searchTag)),
         )
       : [];
-  return new Set([...pages.map(htmlFileOfRoute), ...entryScripts, ...shellChunks, ...searchFiles]);
+  return new Set([
+    ...pages.map(htmlFileOfRoute),
+    ...entryScripts,
+    ...shellChunks,
+    // A precached page must start offline too, not only show its HTML.
+    ...routeChunkFiles(pages, scripts),
+    ...searchFiles,
+  ]);
 }
 
 export default function pluginPwaAfterWriters(

@@ -5,9 +5,10 @@
  * - the app shell: the home, search and not-found pages, the web app manifest and its icons, the
  *   style sheets, the entry scripts, and the chunks the entry script loads by itself (the route
  *   tables and the components of the pages outside the route sections: search, the docs layout);
- * - the pages of the current docs version (HTML), not those of the older versions;
+ * - the pages of the current docs version (HTML), not those of the older versions, and the chunks
+ *   each of them needs to start (routeChunks.ts): a page shown without them did not work offline;
  * - the search index of everything but the older docs versions, with its manifest.
- * Other files, a doc's own chunks among them, are cached as they are read
+ * Other files, the chunks of other pages among them, are cached as they are read
  * (worker/offlineCache.mjs). A chunk of the entry script's over MAX_SHELL_CHUNK_BYTES is one
  * page's data (the debug plugin's content dump, 1.3 MB), left to that page.
  */
