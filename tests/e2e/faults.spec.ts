@@ -284,7 +284,20 @@ test.describe('storage that throws', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuration');
       await page.goBack();
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
+      expect(storageWarnings()).toHaveLength(1);
 
+      // The colour generator keeps its colours in session storage: edits apply, silently.
+      warnings.length = 0;
+      await openPage(page, '/docs/styling-layout');
+      const generator = page.getByTestId('color-generator');
+      await generator.scrollIntoViewIfNeeded();
+      await expect(generator).toHaveAttribute('data-ready', 'true');
+      await page.getByLabel('Primary colour', {exact: true}).fill('#3578e5');
+      const primary = () =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
+        );
+      await expect.poll(primary).toBe('#3578e5');
       expect(storageWarnings()).toHaveLength(1);
       expect(errors).toEqual([]);
     });

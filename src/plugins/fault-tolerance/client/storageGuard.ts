@@ -33,15 +33,20 @@ function probeStorage(getStorage: () => Storage): unknown {
   }
 }
 
+/** The site's storage, and session storage, which some features use (the colour generator). */
+const GUARDED = [...new Set([SiteStorage.type, 'sessionStorage'] as const)];
+
 function guard(): void {
-  const error = probeStorage(() => window[SiteStorage.type]);
-  if (error !== null) {
-    Object.defineProperty(window, SiteStorage.type, {
-      configurable: true,
-      get() {
-        throw error;
-      },
-    });
+  for (const type of GUARDED) {
+    const error = probeStorage(() => window[type]);
+    if (error !== null) {
+      Object.defineProperty(window, type, {
+        configurable: true,
+        get() {
+          throw error;
+        },
+      });
+    }
   }
 }
 
