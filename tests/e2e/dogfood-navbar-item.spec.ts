@@ -40,10 +40,17 @@ test.describe('in the mobile menu', () => {
     await openPage(page, '/tests');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const message = nextDialogMessage(page);
-    await page
-      .locator('.navbar-sidebar')
-      .getByRole('button', {name: 'Custom navbar item demo'})
-      .click();
+    const button = page.getByRole('button', {name: 'Custom navbar item demo'});
+    const item = page.locator('.navbar-sidebar').locator(button);
+    // A row of the menu's list, in the menu's type, like the links around it.
+    await expect(
+      page.locator('.navbar-sidebar li.menu__list-item').filter({has: button}),
+    ).toHaveCount(1);
+    const sizes = await page
+      .locator('.navbar-sidebar .menu__link')
+      .evaluateAll((links) => [...new Set(links.map((link) => getComputedStyle(link).fontSize))]);
+    expect(sizes).toHaveLength(1);
+    await item.click();
     expect(await message).toBe("I'm a custom navbar item type example (mobile)");
   });
 });

@@ -4,6 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import {isTestAreaPath} from '@site/src/utils/testArea';
 import {hydratingStaticNotFound} from '@site/src/utils/staticNotFound';
+import styles from './CustomDogfoodNavbarItem.module.css';
 
 interface Props {
   readonly content: string;
@@ -27,10 +28,14 @@ export default function CustomDogfoodNavbarItem({
       id: 'site.dogfoodNavbarItem.alert',
       message: "I'm a custom navbar item type example",
     }) + (mobile ? ' (mobile)' : '');
-  return (
+  const button = (
     <button
       type="button"
-      className={mobile ? 'menu__link clean-btn' : 'navbar__item navbar__link clean-btn'}
+      className={
+        mobile
+          ? `menu__link clean-btn ${styles.mobileButton}`
+          : 'navbar__item navbar__link clean-btn'
+      }
       aria-label={translate({
         id: 'site.dogfoodNavbarItem.label',
         message: 'Custom navbar item demo',
@@ -39,4 +44,6 @@ export default function CustomDogfoodNavbarItem({
       {content}
     </button>
   );
+  // The mobile menu is a list, as the other items' rows are.
+  return mobile ? <li className="menu__list-item">{button}</li> : button;
 }
