@@ -279,7 +279,7 @@ const config: Config = {
         // visit. Phones take the 192 px icon from the manifest or the touch icon link.
         pwaHead: [
           {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
-          {tagName: 'meta', name: 'theme-color', content: '#2e8555'},
+          {tagName: 'meta', name: 'theme-color', content: 'rgb(37, 194, 160)'},
           {tagName: 'meta', name: 'mobile-web-app-capable', content: 'yes'},
           {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#000'},
           {tagName: 'link', rel: 'apple-touch-icon', href: '/img/pwa/icon-192.png'},
