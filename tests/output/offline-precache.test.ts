@@ -1,16 +1,16 @@
 /**
  * What the service worker downloads when it installs in offline mode (on by default at phone
  * widths): the precache list the PWA plugin writes into sw.js, cut down by src/plugins/pwa/
- * precache.ts to what a phone reader needs offline first, at most 10 MB before compression: the
- * app shell, every page of the current docs version and its search index, and none of the older
- * versions' pages. The rest is cached as it is read (tests/e2e/faults-offline.spec.ts).
+ * precache.ts to what a phone reader needs offline first, at most 12 MB before compression: the
+ * app shell, every page of the current docs version with the chunks it starts with (2.2 MB of the
+ * 11.3 in December 2026) and its search index, and none of the older versions' pages. The rest is cached as it is read (tests/e2e/faults-offline.spec.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BUILD_DIR, buildToCheck, builtDocsVersions, readBuildFile} from '../shared/build';
 
-const MAX_PRECACHE_BYTES = 10_000_000;
+const MAX_PRECACHE_BYTES = 12_000_000;
 
 const built = buildToCheck('offline precache');
 
