@@ -23,6 +23,11 @@ test.describe('hostile input', () => {
       await input(page).fill(query);
       await expect(input(page)).toHaveValue(query.slice(0, 64));
     }
+    // Spaces alone empty the box, which then shows the start screen, not "No results for".
+    await input(page).fill('    ');
+    await expect(input(page)).toHaveValue('');
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
     await input(page).fill('sidebar <b>');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     const injected = await page.evaluate(() => ({

@@ -38,27 +38,56 @@ export interface ModalProps {
 }
 
 /**
- * Makes DocSearch run the query in its box again, as if the reader had typed it: its input is
- * React-controlled, so the value goes through the native setter and an input event, changed
- * and back (an unchanged value would not count as a change).
+ * Puts `values` in DocSearch's box one after the other, as if the reader had typed them: its input
+ * is React-controlled, so each goes through the native setter and an input event.
+ */
+function typeInto(input: HTMLInputElement, values: readonly string[]): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const value of values) {
+    setValue?.call(input, value);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }
+}
+
+/**
+ * Makes DocSearch run the query in its box again, as if the reader had typed it: the value is
+ * changed and back (an unchanged value would not count as a change).
  */
 function searchAgain(): void {
   const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  if (!input?.value || !setValue) {
+  if (!input?.value) {
     return;
   }
   const query = input.value;
   // Setting the value moves the caret to the end: the reader's caret or selection is put back,
   // so that typing over a selected query (as Ctrl+A then a word) replaces it, not appends to it.
   const {selectionStart, selectionEnd, selectionDirection} = input;
-  for (const value of [`${query} `, query]) {
-    setValue.call(input, value);
-    input.dispatchEvent(new Event('input', {bubbles: true}));
-  }
+  typeInto(input, [`${query} `, query]);
   if (selectionStart !== null && selectionEnd !== null) {
     input.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
   }
+}
+
+/**
+ * Empties the box when it holds only spaces: DocSearch would search them and say "No results for
+ * '  '", where an empty box shows the recent searches.
+ */
+function useNoBlankQuery(): void {
+  useEffect(() => {
+    const onInput = (event: Event) => {
+      const input = event.target;
+      if (
+        input instanceof HTMLInputElement &&
+        input.classList.contains('DocSearch-Input') &&
+        input.value !== '' &&
+        input.value.trim() === ''
+      ) {
+        typeInto(input, ['']);
+      }
+    };
+    document.addEventListener('input', onInput, true);
+    return () => document.removeEventListener('input', onInput, true);
+  }, []);
 }
 
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
@@ -143,6 +172,7 @@ export default function Modal({
   );
   const resultsFooterComponent = useResultsFooter(onClose);
   useFocusTrap('.DocSearch-Modal');
+  useNoBlankQuery();
   // DocSearch rebuilds its autocomplete (and empties the box) whenever one of these changes
   // identity, so each is kept stable across renders.
   const searchParameters = useMemo(
