@@ -243,6 +243,23 @@ test.describe('live code blocks', () => {
     });
   });
 
+  test('keep the caret in the editor once a click on the code has opened it', async ({page}) => {
+    const {errors} = await openPage(page, '/docs/playground');
+    const playground = page.locator('[class*="playgroundContainer"]').first();
+    const code = playground.locator('pre').first();
+    await code.scrollIntoViewIfNeeded();
+    // A click with no pause over the block first: the editor starts downloading on the press.
+    await code.click();
+    const editor = playground.locator('[contenteditable]');
+    await expect(editor).toBeFocused();
+    // As it starts, the editor switches its editing off and on again; the caret must survive it.
+    await page.waitForTimeout(500);
+    await expect(editor).toBeFocused();
+    await page.keyboard.type('/* clicked */ ');
+    await expect(editor).toContainText('/* clicked */');
+    expect(errors).toEqual([]);
+  });
+
   test('take the keyboard focus from the code into the editor', async ({page}) => {
     const {errors} = await openPage(page, pagePath);
     const playground = page.locator('[class*="playgroundContainer"]').first();

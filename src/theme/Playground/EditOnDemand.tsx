@@ -18,6 +18,9 @@ import LiveResult from './LiveResult';
 import {registerEditOnDemand} from './registry';
 import styles from './styles.module.css';
 
+/** How long after the editor appears it may still drop the focus as it starts. */
+const EDITOR_SETTLE_MS = 1000;
+
 /** What a live block's playground receives: also its code's class (`language-jsx`). */
 export type Props = ThemeProps & {className?: string};
 
@@ -75,18 +78,35 @@ export default function EditOnDemand({
     if (!Editor || !focusEditor.current || !root) {
       return undefined;
     }
-    // The editor's own code may still be on its way: focus its text area once it is there.
-    const focus = () => {
-      const area = root.querySelector<HTMLElement>('[contenteditable]');
-      area?.focus();
-      return area !== null;
+    // The editor's text area may not be there yet, and while the editor starts it switches the
+    // area's editing off and on again as it renders anew, which drops the focus to the page.
+    // Until it has settled, focus that fell to the page (not focus the reader moved elsewhere)
+    // goes back into the text area.
+    const until = performance.now() + EDITOR_SETTLE_MS;
+    const refocus = () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && performance.now() < until) {
+        root.querySelector<HTMLElement>('[contenteditable]')?.focus();
+      }
     };
-    if (focus()) {
-      return undefined;
-    }
-    const appeared = new MutationObserver(() => focus() && appeared.disconnect());
-    appeared.observe(root, {childList: true, subtree: true});
-    return () => appeared.disconnect();
+    const changes = new MutationObserver(refocus);
+    changes.observe(root, {childList: true, subtree: true, attributeFilter: ['contenteditable']});
+    let later: ReturnType<typeof setTimeout> | undefined;
+    const onFocusOut = () => {
+      later = setTimeout(refocus, 0);
+    };
+    root.addEventListener('focusout', onFocusOut);
+    refocus();
+    const stop = () => {
+      changes.disconnect();
+      root.removeEventListener('focusout', onFocusOut);
+      clearTimeout(later);
+    };
+    const stopping = setTimeout(stop, EDITOR_SETTLE_MS);
+    return () => {
+      clearTimeout(stopping);
+      stop();
+    };
   }, [Editor]);
 
   const {children: code, className, metastring, scope = {}} = playground;
