@@ -7,7 +7,7 @@ vi.mock('@docusaurus/Translate', () => ({
   translate: ({message}: {message: string}) => message,
 }));
 
-const {allSites, previewPath, tags, tagTypes} = await import('../showcase');
+const {allSites, previewPath, tags, tagTypes, tagsInListOrder} = await import('../showcase');
 
 const staticDir = path.join(__dirname, '../../../static');
 const addHint = 'Each entry lives in src/data/showcase/sites-*.ts.';
@@ -37,6 +37,19 @@ describe('showcase tags', () => {
       expect(tag.label, `tag "${type}" needs a label`).not.toBe('');
       expect(tag.description.length, `tag "${type}" needs a description`).toBeGreaterThan(10);
       expect(tag.color, `tag "${type}" colour must look like #a1b2c3`).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+  });
+});
+
+describe('tagsInListOrder', () => {
+  test("puts a card's tags in the order of the tag list, whatever order the data gives", () => {
+    expect(tagsInListOrder({tags: ['rtl', 'opensource', 'favorite']})).toEqual([
+      'favorite',
+      'opensource',
+      'rtl',
+    ]);
+    for (const site of allSites) {
+      expect([...tagsInListOrder(site)].sort()).toEqual([...site.tags].sort());
     }
   });
 });

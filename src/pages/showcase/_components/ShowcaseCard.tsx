@@ -5,13 +5,18 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
 import IconHeart from '@site/src/components/icons/IconHeart';
-import {previewPath, tags as tagDefinitions, type Site} from '@site/src/data/showcase';
+import {
+  previewPath,
+  tags as tagDefinitions,
+  tagsInListOrder,
+  type Site,
+} from '@site/src/data/showcase';
 import styles from './styles.module.css';
 
 function TagChips({site}: {site: Site}): ReactNode {
   return (
     <ul className={styles.chips}>
-      {site.tags.map((tag) => {
+      {tagsInListOrder(site).map((tag) => {
         const {label, description, color} = tagDefinitions[tag];
         return (
           <li key={tag} className={styles.chip} title={description}>
