@@ -10,6 +10,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeFootnoteLabel from './src/utils/rehypeFootnoteLabel';
 import rehypeTaskListLabels from './src/utils/rehypeTaskListLabels';
 import rehypeStaticBlocks from './src/plugins/static-blocks/rehype';
+import {createFeedItems} from './src/plugins/static-blocks/feed';
 import remarkAdmonitionImport from './src/utils/remarkAdmonitionImport';
 import remarkMathStylesheet from './src/utils/remarkMathStylesheet';
 import remarkLivePlayground from './src/plugins/live-playground/remark';
@@ -350,7 +351,7 @@ const config: Config = {
           blogDescription:
             'Release announcements, retrospectives and guides from the Docusaurus website team.',
           editUrl,
-          feedOptions: {type: 'all', xslt: true, copyright: site.copyright},
+          feedOptions: {type: 'all', xslt: true, copyright: site.copyright, createFeedItems},
           onUntruncatedBlogPosts: 'throw',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',

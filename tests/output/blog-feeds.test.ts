@@ -96,6 +96,14 @@ describe.runIf(built)('blog feeds', () => {
     expect(feed.items.map((entry) => entry.title)).toEqual(newest);
   });
 
+  it("carry the posts' HTML without the site's internal static-block marks (data-sb)", () => {
+    for (const file of ['rss.xml', 'atom.xml', 'feed.json']) {
+      const feed = readBuildFile(`blog/${file}`);
+      expect(feed, file).toContain('<p>');
+      expect(feed, file).not.toContain('data-sb');
+    }
+  });
+
   it("the changelog's feeds describe the changelog, not the blog", () => {
     const described = [
       load(readBuildFile('changelog/rss.xml'), {xml: true})('channel > description').first().text(),
