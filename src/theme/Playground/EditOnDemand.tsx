@@ -80,8 +80,8 @@ export default function EditOnDemand({
     }
     // The editor's text area may not be there yet, and while the editor starts it switches the
     // area's editing off and on again as it renders anew, which drops the focus to the page.
-    // Until it has settled, focus that fell to the page (not focus the reader moved elsewhere)
-    // goes back into the text area.
+    // Until it has settled, focus that fell to the page goes back into the text area; a press or
+    // focus anywhere else on the page (the reader moving on) ends that at once.
     const until = performance.now() + EDITOR_SETTLE_MS;
     const refocus = () => {
       const lost = document.activeElement === null || document.activeElement === document.body;
@@ -96,12 +96,21 @@ export default function EditOnDemand({
       later = setTimeout(refocus, 0);
     };
     root.addEventListener('focusout', onFocusOut);
-    refocus();
     const stop = () => {
       changes.disconnect();
       root.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', leave, true);
+      document.removeEventListener('focusin', leave, true);
       clearTimeout(later);
     };
+    const leave = (event: Event) => {
+      if (!root.contains(event.target as Node)) {
+        stop();
+      }
+    };
+    document.addEventListener('pointerdown', leave, true);
+    document.addEventListener('focusin', leave, true);
+    refocus();
     const stopping = setTimeout(stop, EDITOR_SETTLE_MS);
     return () => {
       clearTimeout(stopping);
