@@ -2,6 +2,7 @@
 // state travels with an entry, and going back restores the previous location.
 import React, {useEffect, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import TestPage from './_components/TestPage';
 
 interface EntryState {
@@ -11,7 +12,12 @@ interface EntryState {
 export default function HistoryTests(): React.JSX.Element {
   const history = useHistory<EntryState | undefined>();
   const location = useLocation<EntryState | undefined>();
-  const step = Number(new URLSearchParams(location.search).get('step') ?? 0);
+  // The static HTML was rendered without a query string or entry state: the first render in the
+  // browser must match it, so what the URL carries shows once the page has hydrated.
+  const hydrated = useIsBrowser();
+  const search = hydrated ? location.search : '';
+  const pushedAt = hydrated ? location.state?.pushedAt : undefined;
+  const step = Number(new URLSearchParams(search).get('step') ?? 0);
   // The server has no browser history: read the entry count after hydration, on each move.
   const [entries, setEntries] = useState<number | null>(null);
   useEffect(() => setEntries(window.history.length), [location]);
@@ -21,10 +27,10 @@ export default function HistoryTests(): React.JSX.Element {
       tests="client-side history: push adds an entry, replace changes the current entry in place, state is kept with an entry and back returns to the previous one.">
       <dl>
         <dt>Search string</dt>
-        <dd data-testid="history-search">{location.search || '(empty)'}</dd>
+        <dd data-testid="history-search">{search || '(empty)'}</dd>
         <dt>Entry state</dt>
         <dd data-testid="history-state">
-          {location.state?.pushedAt !== undefined ? `step ${location.state.pushedAt}` : '(none)'}
+          {pushedAt !== undefined ? `step ${pushedAt}` : '(none)'}
         </dd>
         <dt>Entries in this tab</dt>
         <dd data-testid="history-length">{entries ?? '…'}</dd>

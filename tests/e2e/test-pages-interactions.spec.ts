@@ -20,7 +20,7 @@ test('the error boundary page contains each crash in its nearest boundary', asyn
 });
 
 test('the history page pushes and replaces entries', async ({page}) => {
-  await openPage(page, '/tests/pages/history-tests');
+  const {errors} = await openPage(page, '/tests/pages/history-tests');
   const length = page.getByTestId('history-length');
   // The entry count is read in the browser only, after hydration.
   await expect(length).toHaveText(/^\d+$/);
@@ -32,6 +32,10 @@ test('the history page pushes and replaces entries', async ({page}) => {
   await page.getByRole('button', {name: 'Replace the current entry'}).click();
   await expect(page).toHaveURL(/\?step=1&replaced=true$/);
   await expect(length).toHaveText(String(before + 1));
+  // Reloaded with a query string, the page hydrates without a mismatch, then shows the query.
+  await page.reload();
+  await expect(page.getByTestId('history-search')).toHaveText('?step=1&replaced=true');
+  expect(errors).toEqual([]);
   await page.getByRole('button', {name: 'Back'}).click();
   await expect(page).toHaveURL(/history-tests$/);
 });
