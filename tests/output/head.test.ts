@@ -174,6 +174,17 @@ describe.runIf(built)('the head of every page', () => {
     expectNone(problems);
   });
 
+  // Docusaurus takes a page's description from the first line of its first paragraph when front
+  // matter gives none, so prose wrapped in the source gives a description cut mid-sentence.
+  it('describes each page in whole sentences, not a first line cut short', () => {
+    const problems = heads
+      .filter((head) => !OWN_HEAD(head.file))
+      .flatMap(({file, meta}) => meta('description').map((text) => ({file, text: text.trim()})))
+      .filter(({text}) => text.includes(' ') && !/[.!?:)…"'`]$/.test(text))
+      .map(({file, text}) => `${file}: description ends mid-sentence: "…${text.slice(-60)}"`);
+    expectNone(problems);
+  });
+
   it('asks robots not to index exactly the pages the sitemap leaves out, the 404 page aside', () => {
     const inSitemap = new Set(sitemapPaths().map((p) => withoutTrailingSlash(decodeURI(p))));
     const problems: string[] = [];
