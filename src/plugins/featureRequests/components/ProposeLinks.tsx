@@ -29,7 +29,7 @@ export default function ProposeLinks(): ReactNode {
           ),
         }}>
         {
-          'Have an idea that is not listed? The framework asks for {issue}, written as a detailed proposal, or a post in {discussions} for a more casual idea.'
+          'Have an idea that is not listed? Open {issue}, written as a detailed proposal, or start a thread in {discussions} for a more casual idea.'
         }
       </Translate>
     </p>
