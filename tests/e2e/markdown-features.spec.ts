@@ -270,6 +270,17 @@ test.describe('live code blocks', () => {
     await page.keyboard.type('/* typed with the keyboard */ ');
     await expect(editor).toContainText('/* typed with the keyboard */ function Countdown');
     await expect(playground.locator('[class*="playgroundPreview"]')).toContainText('Launch in');
+    // Tab indents the code; Escape, then Tab, leaves the editor: no keyboard trap. The editor is
+    // named, and says how to leave it, to assistive technology and on screen while focused.
+    await expect(editor).toHaveAttribute('role', 'textbox');
+    await expect(editor).toHaveAccessibleName('Live Editor');
+    await expect(editor).toHaveAccessibleDescription(/press Escape, then Tab/);
+    await expect(playground.locator('xpath=following-sibling::p')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(editor).not.toBeFocused();
 
     // A click on the next block's code right away moves the caret into that block's editor: the
     // first editor, still starting, does not take it back.

@@ -7,13 +7,14 @@
  * that was on the code (or a click on it) moves into the editor. A failed download says so, with a
  * Retry button; the result keeps working meanwhile.
  */
-import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props as ThemeProps} from '@theme/Playground';
 import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundHeader from '@theme/Playground/Header';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
 import {isNoInline} from '@site/src/utils/liveCode';
+import {useLeavableEditor} from './leavableEditor';
 import LiveResult from './LiveResult';
 import {registerEditOnDemand} from './registry';
 import styles from './styles.module.css';
@@ -55,6 +56,11 @@ export default function EditOnDemand({
   const loading = useRef(false);
   const focusEditor = useRef(false);
   const ref = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const onKeyDownCapture = useLeavableEditor(ref, Editor !== null, {
+    label: translate({id: 'theme.Playground.liveEditor', message: 'Live Editor'}),
+    hintId,
+  });
 
   const start = () => {
     if (loading.current) {
@@ -122,6 +128,8 @@ export default function EditOnDemand({
   return (
     <div
       ref={ref}
+      className={styles.onDemand}
+      onKeyDownCapture={onKeyDownCapture}
       onPointerEnter={start}
       onPointerDown={(event) => {
         focusEditor.current = (event.target as Element).closest('pre') !== null;
@@ -132,7 +140,16 @@ export default function EditOnDemand({
         start();
       }}>
       {Editor ? (
-        <Editor {...playground} />
+        <>
+          <Editor {...playground} />
+          <p id={hintId} className={styles.keysHint}>
+            <Translate
+              id="site.playground.editorKeysHint"
+              description="How to leave the live editor with the keyboard, shown while it has focus">
+              Tab indents the code. To leave the editor, press Escape, then Tab.
+            </Translate>
+          </p>
+        </>
       ) : (
         <PlaygroundContainer>
           <PlaygroundHeader>
