@@ -165,6 +165,10 @@ const config: Config = {
     require.resolve('./src/clientModules/idlePrefetch.ts'),
     // The skip link leaves the focus on <main> (the theme's handler lets Chrome drop it).
     require.resolve('./src/clientModules/skipLinkFocus.ts'),
+    // Space presses link-drawn buttons (sidebar categories without a page), as it does buttons.
+    require.resolve('./src/clientModules/buttonLinks.ts'),
+    // "Scroll back to top" jumps at once under reduced motion (the theme animates it in JS).
+    require.resolve('./src/clientModules/reducedMotionTop.ts'),
     ...(isDeployPreview ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
   ],
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
