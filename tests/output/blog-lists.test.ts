@@ -68,6 +68,8 @@ describe.runIf(built)('blog lists', () => {
       expect(h1.text(), where).toBe(
         index === 0 ? 'Docusaurus blog' : `Docusaurus blog, page ${index + 1}`,
       );
+      // The tab and the history name the page too: each page of the list has a title of its own.
+      expect($('head title').text(), where).toBe(`${h1.text()} | Docusaurus`);
       // Hidden from view but read by screen readers, inside main before the first post.
       expect(h1.hasClass('visually-hidden'), where).toBe(true);
       expect($('main h1 ~ article').length, where).toBeGreaterThan(0);

@@ -87,6 +87,9 @@ describe.runIf(built)('changelog pages', () => {
       );
       expect($('main h1'), url).toHaveLength(1);
       expect(textOf($, 'main h1'), url).toBe('Changelog');
+      expect($('head title').text(), url).toBe(
+        `${n === 1 ? 'Changelog' : `Changelog, page ${n}`} | Docusaurus`,
+      );
       expect($('a.pagination-nav__link--prev').attr('href'), url).toBe(
         n === 1 ? undefined : n === 2 ? '/changelog' : listUrl(n - 1),
       );

@@ -11,6 +11,7 @@ import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import SearchMetadata from '@theme/SearchMetadata';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogListPage';
+import {pagedTitle} from '@site/src/utils/pagedTitle';
 import ChangelogItem from '../ChangelogItem';
 
 export default function ChangelogList(props: Props): ReactNode {
@@ -18,7 +19,10 @@ export default function ChangelogList(props: Props): ReactNode {
   return (
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} />
+      <PageMetadata
+        title={pagedTitle(metadata.blogTitle, metadata.page)}
+        description={metadata.blogDescription}
+      />
       <SearchMetadata tag="changelog_list" />
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>
