@@ -138,13 +138,13 @@ describe.runIf(built)('changelog pages', () => {
         newer && `/changelog/${newer.version}`,
       );
       expect(textOf($, 'a.pagination-nav__link--prev'), url).toBe(
-        newer ? `Newer post${newer.version}` : '',
+        newer ? `Newer release${newer.version}` : '',
       );
       expect($('a.pagination-nav__link--next').attr('href'), url).toBe(
         older && `/changelog/${older.version}`,
       );
       expect(textOf($, 'a.pagination-nav__link--next'), url).toBe(
-        older ? `Older post${older.version}` : '',
+        older ? `Older release${older.version}` : '',
       );
     });
   });

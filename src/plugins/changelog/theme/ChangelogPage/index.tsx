@@ -1,16 +1,16 @@
 // One release page: the blog post page's metadata, layout, table of contents and paginator,
-// with the release itself rendered by ChangelogItem.
+// with the release itself rendered by ChangelogItem and its neighbours linked by ReleasePaginator.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import BlogLayout from '@theme/BlogLayout';
-import BlogPostPaginator from '@theme/BlogPostPaginator';
 import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';
 import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
 import TOC from '@theme/TOC';
 import type {Props} from '@theme/BlogPostPage';
 import ChangelogItem from '../ChangelogItem';
+import ReleasePaginator from '../ReleasePaginator';
 
 function ChangelogPageContent({
   sidebar,
@@ -24,7 +24,7 @@ function ChangelogPageContent({
   return (
     <BlogLayout sidebar={sidebar} toc={toc.length > 0 ? <TOC toc={toc} /> : undefined}>
       <ChangelogItem>{children}</ChangelogItem>
-      {(nextItem || prevItem) && <BlogPostPaginator nextItem={nextItem} prevItem={prevItem} />}
+      {(nextItem || prevItem) && <ReleasePaginator nextItem={nextItem} prevItem={prevItem} />}
     </BlogLayout>
   );
 }
