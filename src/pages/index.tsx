@@ -7,6 +7,7 @@ import HomeFeatures from './_components/HomeFeatures';
 import HomeHero from './_components/HomeHero';
 import HomeWhy from './_components/HomeWhy';
 import HydrationBoundary from '@site/src/components/HydrationBoundary';
+import styles from './index.module.css';
 
 export default function Home(): ReactNode {
   return (
@@ -18,7 +19,7 @@ export default function Home(): ReactNode {
       })}>
       {/* The hero is inside main: outside it, its <header> was a second banner landmark next to
           the announcement bar's, and the page's <h1> sat outside the main content. */}
-      <main>
+      <main className={styles.home}>
         <HomeHero />
         {/* The sections below the hero hydrate one by one, each in a task of its own. */}
         <HydrationBoundary>

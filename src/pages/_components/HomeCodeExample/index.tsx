@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
@@ -33,21 +34,23 @@ export default function HomeCodeExample(): ReactNode {
     <section className={styles.section} aria-labelledby="home-code">
       <div className="container">
         <Heading as="h2" id="home-code" className="text--center">
-          <Translate id="home.code.heading">From zero to a site in minutes</Translate>
+          {translate({id: 'home.code.heading', message: 'From zero to a site in minutes'})}
         </Heading>
         <div className="row">
-          <div className="col col--5">
+          <div className={clsx('col col--5', styles.steps)}>
             <p>
-              <Translate id="home.code.step1">
-                Scaffold a site with the classic template (add --typescript for a TypeScript site).
-                It needs Node.js 18 or later.
+              <Translate id="home.code.step1" values={{flag: <code>--typescript</code>}}>
+                {
+                  'Scaffold a site with the classic template (add {flag} for a TypeScript site). It needs Node.js 18 or later.'
+                }
               </Translate>
             </p>
             <CodeBlock language="bash">{createCommand}</CodeBlock>
             <p>
-              <Translate id="home.code.step2">
-                Then add Markdown files under docs/. Front matter sets the title and sidebar
-                position; MDX lets you use components such as tabs next to your prose.
+              <Translate id="home.code.step2" values={{folder: <code>docs/</code>}}>
+                {
+                  'Then add Markdown files under {folder}. Front matter sets the title and sidebar position; MDX lets you use components such as tabs next to your prose.'
+                }
               </Translate>
             </p>
             <Link to="/docs/installation">

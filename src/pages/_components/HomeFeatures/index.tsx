@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import {features, type Feature} from '@site/src/data/features';
@@ -25,7 +25,7 @@ export default function HomeFeatures(): ReactNode {
     <section className={styles.section} aria-labelledby="home-features">
       <div className="container">
         <Heading as="h2" id="home-features" className="text--center">
-          <Translate id="home.features.heading">What you get out of the box</Translate>
+          {translate({id: 'home.features.heading', message: 'What you get out of the box'})}
         </Heading>
         <ul className={styles.grid}>
           {features.map((feature) => (

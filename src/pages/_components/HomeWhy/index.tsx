@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import styles from './styles.module.css';
@@ -37,7 +37,7 @@ export default function HomeWhy(): ReactNode {
     <section className={styles.section} aria-labelledby="home-why">
       <div className="container">
         <Heading as="h2" id="home-why" className="text--center">
-          <Translate id="home.why.heading">Why pick Docusaurus</Translate>
+          {translate({id: 'home.why.heading', message: 'Why pick Docusaurus'})}
         </Heading>
         <div className="row">
           {reasons.map(({title, body}) => (
