@@ -41,7 +41,7 @@ export default function Versions(): ReactNode {
         </p>
 
         <Heading as="h2" id="current">
-          <Translate id="versions.current.title">Current version (Canary)</Translate>
+          {translate({id: 'versions.current.title', message: 'Current version (Canary)'})}
         </Heading>
         <p>
           <Translate
@@ -63,7 +63,7 @@ export default function Versions(): ReactNode {
         {latest && (
           <>
             <Heading as="h2" id="latest">
-              <Translate id="versions.latest.title">Latest release</Translate>
+              {translate({id: 'versions.latest.title', message: 'Latest release'})}
             </Heading>
             <p>
               <Translate id="versions.latest.body" values={{version: latest.name}}>
@@ -77,7 +77,7 @@ export default function Versions(): ReactNode {
         )}
 
         <Heading as="h2" id="past">
-          <Translate id="versions.past.title">Past versions</Translate>
+          {translate({id: 'versions.past.title', message: 'Past versions'})}
         </Heading>
         <p>
           <Translate id="versions.past.body">
