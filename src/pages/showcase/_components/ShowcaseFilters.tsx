@@ -1,4 +1,5 @@
 import React, {memo, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 
 import {tags as tagDefinitions, tagTypes} from '@site/src/data/showcase';
@@ -79,7 +80,7 @@ function ShowcaseFilters({state, onChange}: Props): ReactNode {
         </label>
         <button
           type="button"
-          className="button button--outline button--secondary"
+          className={clsx('button button--outline button--secondary', styles.clear)}
           disabled={isDefaultFilterState(state)}
           onClick={() => onChange(defaultFilterState)}>
           <Translate id="showcase.filters.clear">Clear filters</Translate>
