@@ -18,6 +18,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readableCodeTheme, type Overlay} from './src/utils/readableCodeTheme';
 
 import {site} from './src/data/site';
+import {archivedReleases, legacyV1, taggedDocsUrl} from './src/data/versions';
 import {searchSetup} from './src/plugins/search-index/setup';
 import type {Options as SecurityHeadersOptions} from './src/plugins/security-headers';
 import type {LlmsPluginOptions} from './src/plugins/llms';
@@ -436,12 +437,32 @@ const config: Config = {
           type: 'docsVersionDropdown',
           position: 'right',
           dropdownActiveClassDisabled: true,
+          // After the versions this site serves: the newest older ones (their docs folder at the
+          // release's tag), Docusaurus 1's own site, and the page that lists every version.
           dropdownItemsAfter: [
+            {type: 'html', value: '<hr class="dropdown-separator">'},
+            {
+              type: 'html',
+              className: 'dropdown-archived-versions',
+              value: '<b>Archived versions</b>',
+            },
+            ...archivedReleases(versions).map((release) => ({
+              href: taggedDocsUrl(site.repoUrl, release.name),
+              label: release.name,
+            })),
+            {href: legacyV1.docs, label: '1.x.x'},
             {type: 'html', value: '<hr class="dropdown-separator">'},
             {to: '/versions', label: 'All versions'},
           ],
         },
-        {type: 'localeDropdown', position: 'right'},
+        {
+          type: 'localeDropdown',
+          position: 'right',
+          dropdownItemsAfter: [
+            {type: 'html', value: '<hr class="dropdown-separator">'},
+            {href: `${site.repoUrl}/issues/3526`, label: 'Help Us Translate'},
+          ],
+        },
         {
           href: site.repoUrl,
           position: 'right',

@@ -37,6 +37,11 @@ export const legacyV1 = {
   announcement: '/blog/2017/12/14/introducing-docusaurus',
 } as const;
 
+/** The newest `count` releases whose docs this site does not serve (`served`), newest first. */
+export function archivedReleases(served: readonly string[], count = 5): Release[] {
+  return releases.filter((release) => !served.includes(release.name)).slice(0, count);
+}
+
 /** The docs folder of a release, as tagged in the framework's repository. */
 export function taggedDocsUrl(repoUrl: string, version: string): string {
   return `${repoUrl}/tree/v${version}/website/docs`;

@@ -60,6 +60,18 @@ describe.runIf(built)('on every page', () => {
           `${file}: the version dropdown ends with ${versionLinks.last().attr('href')}`,
         );
       }
+      // Before that link: the five newest releases this site does not serve, and Docusaurus 1.
+      const archived = versionLinks
+        .toArray()
+        .slice(-7, -1)
+        .map((link) => $(link).text().trim());
+      if (archived.join('|') !== '3.6.3|3.5.2|3.4.0|3.3.2|3.2.1|1.x.x') {
+        problems.push(`${file}: archived versions ${archived.join(', ')}`);
+      }
+      const translate = right.find('.dropdown').eq(1).find('.dropdown__menu a').last();
+      if (!translate.attr('href')?.endsWith('/issues/3526')) {
+        problems.push(`${file}: the language dropdown ends with ${translate.attr('href')}`);
+      }
       if (
         right.find('a.header-github-link').attr('href') !== 'https://github.com/facebook/docusaurus'
       ) {
