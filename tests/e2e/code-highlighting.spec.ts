@@ -55,8 +55,10 @@ test.describe('code highlighting', () => {
     const wrap = page.getByRole('button', {name: 'Toggle word wrap'}).first();
     const block = page.locator('.theme-code-block').filter({has: wrap}).first();
     await block.hover();
+    await expect(wrap).toHaveAttribute('aria-pressed', 'false');
     await wrap.click();
     await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    await expect(wrap).toHaveAttribute('aria-pressed', 'true');
 
     // Pointing at a link asks for Prism, which never comes.
     await sidebarLink(page, '/docs/configuration').hover();

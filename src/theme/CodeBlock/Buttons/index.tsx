@@ -4,7 +4,14 @@
 // empty, so the block's markup is the same in both renders. The copy button only changes its
 // label to say it copied, which screen readers do not read out on a focused button; a status
 // line beside it says so.
-import React, {useCallback, useEffect, useState, type MouseEvent, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Buttons';
 import CopyButton from '@theme/CodeBlock/Buttons/CopyButton';
@@ -12,6 +19,7 @@ import WordWrapButton from '@theme/CodeBlock/Buttons/WordWrapButton';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/styles.module.css';
 import copyStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/styles.module.css';
 import {translate} from '@docusaurus/Translate';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {revealWhenReached} from './reveal';
 
 /** How long the status line says the code was copied (the button's own label: one second). */
@@ -45,14 +53,30 @@ function useCopiedStatus(): [status: string, onClick: (event: MouseEvent) => voi
   return [status, onClick];
 }
 
+/**
+ * The word-wrap button says whether wrapping is on (`aria-pressed`), which the theme's button
+ * shows only by its colour. It is a toggle, so a screen reader then reads it as one.
+ */
+function usePressedWrapButton() {
+  const {wordWrap} = useCodeBlockContext();
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector('button')?.setAttribute('aria-pressed', String(wordWrap.isEnabled));
+  }, [wordWrap.isEnabled, wordWrap.isCodeScrollable]);
+  return ref;
+}
+
 /** The buttons, once shown, with the status line their clicks speak through. */
 function ShownButtons(): ReactNode {
   const [status, onClick] = useCopiedStatus();
+  const wrapButton = usePressedWrapButton();
   return (
     // The buttons are the controls; the group only listens to their clicks.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <span style={{display: 'contents'}} onClick={onClick}>
-      <WordWrapButton />
+      <span ref={wrapButton} style={{display: 'contents'}}>
+        <WordWrapButton />
+      </span>
       <CopyButton />
       <span role="status" className="visually-hidden">
         {status}
