@@ -49,6 +49,16 @@ function expectPagination(base: string, posts: BlogPost[], segment = 'page'): Ch
   return documents;
 }
 
+/** Pages of a list after the first say which page they are in their title, after its name. */
+function expectPageInTitle($: CheerioAPI, page: number, where: string): void {
+  const title = $('head title').text();
+  if (page === 1) {
+    expect(title, where).not.toMatch(/, page \d+ \|/);
+  } else {
+    expect(title, where).toMatch(new RegExp(`, page ${page} \\| Docusaurus$`));
+  }
+}
+
 describe.runIf(built)('blog lists', () => {
   let blog: BlogFacts;
   const postsTagged = (tag: string) => blog.posts.filter((post) => post.tags.includes(tag));
@@ -129,11 +139,12 @@ describe.runIf(built)('blog lists', () => {
       paginated += documents.length > 1 ? 1 : 0;
       // The theme's plural forms: "One post tagged with …", "3 posts tagged with …".
       const count = posts.length === 1 ? 'One post' : `${posts.length} posts`;
-      for (const $ of documents) {
+      documents.forEach(($, index) => {
         expect($('h1'), url).toHaveLength(1);
         expect($('h1').text(), url).toContain(count);
         expect($('h1').hasClass('visually-hidden'), url).toBe(false);
-      }
+        expectPageInTitle($, index + 1, url);
+      });
     }
     // Spec §2: /blog/tags/release/page/2 to /blog/tags/release/page/4.
     expect(pageCount(postsTagged('release').length)).toBe(4);
@@ -157,6 +168,7 @@ describe.runIf(built)('blog lists', () => {
     for (const key of blog.authorsWithPage.keys()) {
       const documents = expectPagination(`/blog/authors/${key}`, postsBy(key), 'authors');
       paginated += documents.length > 1 ? 1 : 0;
+      documents.forEach(($, index) => expectPageInTitle($, index + 1, key));
     }
     // Spec §2: author pages continue at /blog/authors/{author}/authors/{n}/.
     expect(paginated).toBeGreaterThan(0);
