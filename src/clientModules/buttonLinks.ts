@@ -1,7 +1,7 @@
 /**
  * Links that act as buttons answer Space, as buttons do. The theme draws a sidebar category that
  * has no page of its own as `<a href="#" role="button">`: a click (so Enter) toggles it, but Space,
- * which a screen reader announces a button takes, scrolled the page instead. This listener runs
+ * the key a screen reader's "button" invites, scrolled the page instead. This listener runs
  * after the app's own (React listens on the app root, below the document) and leaves alone a key
  * the app has handled already, as the navbar dropdowns do.
  */
