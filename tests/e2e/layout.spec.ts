@@ -8,7 +8,9 @@ import {expect, test} from '@playwright/test';
 import {openPage} from './utils';
 
 test.describe('navbar', () => {
-  test('hides on scroll down and comes back on scroll up', async ({page}) => {
+  test('hides on scroll down and comes back on scroll up, where back to top respects reduced motion', async ({
+    page,
+  }) => {
     await openPage(page, '/docs/installation');
     // Make room to scroll whatever the length of the page's content.
     await page.evaluate(() => (document.body.style.minHeight = '6000px'));
@@ -20,6 +22,14 @@ test.describe('navbar', () => {
     await expect(navbar).toHaveClass(/navbarHidden/);
     await page.mouse.wheel(0, -400);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
+
+    // Scrolled up, the back-to-top button shows; under reduced motion it jumps at once (the
+    // theme's animated scroll takes several frames to get there).
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    const top = page.getByRole('button', {name: 'Scroll back to top'});
+    await expect(top).toBeVisible();
+    await top.click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 
