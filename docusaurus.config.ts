@@ -170,6 +170,8 @@ const config: Config = {
     require.resolve('./src/clientModules/buttonLinks.ts'),
     // "Scroll back to top" jumps at once under reduced motion (the theme animates it in JS).
     require.resolve('./src/clientModules/reducedMotionTop.ts'),
+    // Keyboard focus that lands under the sticky navbar is scrolled into view below it.
+    require.resolve('./src/clientModules/focusBelowNavbar.ts'),
     ...(isDeployPreview ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
   ],
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],

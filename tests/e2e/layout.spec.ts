@@ -8,7 +8,7 @@ import {expect, test} from '@playwright/test';
 import {openPage} from './utils';
 
 test.describe('navbar', () => {
-  test('hides on scroll down and comes back on scroll up, where back to top respects reduced motion', async ({
+  test('hides on scroll down and comes back on scroll up without covering the focus; back to top respects reduced motion', async ({
     page,
   }) => {
     await openPage(page, '/docs/installation');
@@ -22,6 +22,18 @@ test.describe('navbar', () => {
     await expect(navbar).toHaveClass(/navbarHidden/);
     await page.mouse.wheel(0, -400);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
+
+    // A link under the shown navbar that the keyboard moves to is brought out below it (WCAG
+    // 2.4.11). The browser sees it in the window and would leave it there.
+    await page.keyboard.press('Tab');
+    const link = page.locator('article p a[href]').nth(3);
+    await link.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top + 200));
+    await page.evaluate(() => window.scrollBy(0, -220));
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await link.focus();
+    await expect
+      .poll(async () => (await link.boundingBox())!.y)
+      .toBeGreaterThanOrEqual((await navbar.boundingBox())!.height);
 
     // Scrolled up, the back-to-top button shows; under reduced motion it jumps at once (the
     // theme's animated scroll takes several frames to get there).
