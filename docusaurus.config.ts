@@ -377,7 +377,7 @@ const config: Config = {
           rehypePlugins,
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/emoji.css'],
         },
         sitemap: {
           lastmod: sitemapLastmod(__dirname),
