@@ -162,12 +162,18 @@ test("the server-rendered page gets a frame on screen before the app's scripts a
 test.describe('on a phone, no page is wider than the screen', () => {
   test.use({viewport: {width: 390, height: 844}});
   // The versions tables have four columns: they scroll in their own box, not the page.
-  test('home, versions, a doc, the blog archive, the showcase and a test page', async ({page}) => {
+  test('home, versions, a doc, an author, a feature request, the showcase and a test page, at 320 px', async ({
+    page,
+  }) => {
+    // 320 px is the narrowest width WCAG asks pages to reflow to (1.4.10).
+    await page.setViewportSize({width: 320, height: 640});
     for (const url of [
       '/',
       '/versions',
       '/docs/installation',
-      '/blog/archive',
+      // A team name as the heading beside the photo; a long issue link in the facts list.
+      '/blog/authors/docs-team',
+      '/feature-requests/llms-txt',
       '/showcase',
       '/tests/pages/history-tests',
     ]) {
