@@ -2,9 +2,9 @@
  * Builds the query (scoring.ts) for a reader's words. Each word matches itself (typos forgiven),
  * as a prefix (fully for the word being typed, at a lower weight for the others: "install" →
  * "installation"), its other English spelling ("colour" for "color"), its stems completed
- * ("creating" → "creat" → "create") and the reviewed synonyms of synonyms.ts. Very short words
- * would expand to thousands of words: one letter is matched as typed, two letters complete
- * headings only. The query keeps, for every term it searches, which of the reader's words it
+ * ("creating" → "creat" → "create"), the word it is with two letters swapped back ("sidebra")
+ * and the reviewed synonyms of synonyms.ts. Very short words would expand to thousands of words:
+ * one letter is matched as typed, two letters complete headings only. The query keeps, for every term it searches, which of the reader's words it
  * stands for, so that a hit can be scored by how many of them it covers.
  */
 import type {QueryTree, TermQuery} from './scoring';
@@ -50,6 +50,25 @@ function anyTerm(terms: readonly string[], options: Partial<TermQuery>): QueryTr
  */
 const KNOWN_WORD_FUZZY_WEIGHT = 0.3;
 
+/**
+ * The words of the docs that `term` becomes with two neighbouring letters swapped ("sidebra" →
+ * "sidebar"): one slip of the fingers, but two edits for the typo matching, which forgives only
+ * one below eight letters. Only for a word the docs do not have as typed ("form" stays "form").
+ */
+export function transpositions(term: string, known: (word: string) => boolean): string[] {
+  if (term.length < 4 || known(term)) {
+    return [];
+  }
+  const found = new Set<string>();
+  for (let i = 0; i < term.length - 1; i += 1) {
+    const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
+    if (swapped !== term && known(swapped)) {
+      found.add(swapped);
+    }
+  }
+  return [...found];
+}
+
 function wordQuery(
   term: string,
   last: boolean,
@@ -78,6 +97,11 @@ function wordQuery(
   forms.forEach(note);
   if (forms.length > 0) {
     variants.push(anyTerm(forms, {prefix: true, prefixWeight: 0.3, fuzzyWeight: 0}));
+  }
+  const swapped = transpositions(term, known);
+  swapped.forEach(note);
+  if (swapped.length > 0) {
+    variants.push(anyTerm(swapped, {boost: DEFAULT_WEIGHTS.fuzzyWeight, prefix: last}));
   }
   const synonyms = synonymsOf(term).filter((synonym) => !spelled.includes(synonym));
   synonyms.forEach(note);

@@ -30,6 +30,12 @@ describe('SearchEngine', () => {
     expect(urls(e, 'deploymnet')[0]).toBe('/docs/deployment');
   });
 
+  it('reads two swapped letters as one typo in short words', () => {
+    // Seven letters forgive one edit, and a swap is two: without it, 'sidebra' found nothing.
+    expect(urls(e, 'sidebra')[0]).toBe('/docs/sidebar');
+    expect(urls(e, 'sidebra ')[0]).toBe('/docs/sidebar');
+  });
+
   it('ranks the exact match of a word the docs have first, and still forgives typos', () => {
     const lint = new SearchEngine();
     const rule = docPage(
