@@ -150,6 +150,9 @@ test.describe('search modal', () => {
     await expect(page.locator('#__docusaurus')).toHaveAttribute('inert', '');
     await search(page, 'sidebar');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // A status line tells screen readers how many results are listed, once typing pauses.
+    const rows = await page.locator('.DocSearch-Hit').count();
+    await expect(dialog.getByRole('status')).toHaveText(`${rows} results`);
     // The search box points at lists that exist.
     const controlled = (await input(page).getAttribute('aria-controls'))!.split(' ');
     expect(controlled.length).toBeGreaterThan(1);
@@ -259,6 +262,7 @@ test.describe('search modal', () => {
     await expect(screen).toContainText('zqxjvwk');
     await expect(screen).toContainText('Try searching for');
     await expect(screen).toContainText('Believe this query should return results?');
+    await expect(modal(page).getByRole('status')).toHaveText(/^No results for.*zqxjvwk/);
     // The suggested queries are readable on the modal's grey in both colour modes.
     for (const mode of ['light', 'dark']) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);

@@ -20,6 +20,7 @@ import {
 import useDialog from './dialog';
 import ErrorScreen from './ErrorScreen';
 import useFocusTrap from './useFocusTrap';
+import useResultsStatus from './useResultsStatus';
 
 /** Key of the recent and favourite searches DocSearch keeps in local storage. */
 const INDEX_NAME = 'docusaurus-local';
@@ -187,6 +188,7 @@ export default function Modal({
   const translations = useMemo(() => modalTranslations(errorCause), [errorCause]);
   const placeholder = useMemo(() => searchPlaceholder(), []);
   useDialog('.DocSearch-Modal', placeholder);
+  useResultsStatus('.DocSearch-Modal');
   const missingResults = useMemo(
     () =>
       missingResultsUrl
