@@ -126,6 +126,19 @@ const config: Config = {
   baseUrl,
   baseUrlIssueBanner: true,
   favicon: 'img/favicon.ico',
+  headTags: [
+    // The emoji every page shows, for browsers without an emoji font (src/css/emoji.css).
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'preload',
+        href: `${baseUrl}fonts/emoji-chrome.ttf`,
+        as: 'font',
+        type: 'font/ttf',
+        crossorigin: 'anonymous',
+      },
+    },
+  ],
   trailingSlash: undefined,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
