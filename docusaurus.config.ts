@@ -107,6 +107,16 @@ const releasePaths = docsOnlyCurrent ? [] : versions.map((version) => `/docs/${v
 // src/plugins/search-index/setup.ts for the environment variables each one needs).
 const search = searchSetup(process.env, {
   missingResultsUrl: `${site.repoUrl}/issues/new?labels=documentation&title=`,
+  // Found by their headings and keywords only, to keep each docs version's index under 250 KB
+  // gzip: the Docusaurus 1 migration guides other than the manual one, and the ESLint rules.
+  headingsOnlyPaths: ['', '/3.8.1', '/3.7.0'].flatMap((version) =>
+    [
+      'migration/v2/automated',
+      'migration/v2/translated-sites',
+      'migration/v2/versioned-sites',
+      'api/misc/@docusaurus/eslint-plugin/',
+    ].map((page) => `/docs${version}/${page}`),
+  ),
 });
 
 // Colours custom.css paints over code lines (--docusaurus-highlighted-code-line-bg and

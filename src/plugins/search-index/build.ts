@@ -19,6 +19,7 @@ export interface BuildIndexInput {
   /** Routes marked `noindex` by their page. */
   noIndexPaths: Set<string>;
   excludePaths: string[];
+  headingsOnlyPaths: string[];
   indexDir: string;
   defaultLanguage: string;
   chunkSize: number;
@@ -26,19 +27,24 @@ export interface BuildIndexInput {
 
 export const MANIFEST_FILE = 'manifest.json';
 
+/** Whether `routePath`, without the base URL, is one of `prefixes` or under one of them. */
+function underAny(routePath: string, baseUrl: string, prefixes: string[]): boolean {
+  const withoutBase = `/${routePath.slice(baseUrl.length)}`;
+  return prefixes.some(
+    (prefix) => withoutBase === prefix || withoutBase.startsWith(`${prefix.replace(/\/$/, '')}/`),
+  );
+}
+
 /** Whether a route is one the index should contain. */
 export function isIndexedRoute(
   routePath: string,
   {baseUrl, excludePaths}: Pick<BuildIndexInput, 'baseUrl' | 'excludePaths'>,
 ): boolean {
-  const withoutBase = `/${routePath.slice(baseUrl.length)}`;
   // 404.html and the like are files, not pages a reader navigates to.
-  if (!routePath.startsWith(baseUrl) || withoutBase.endsWith('.html')) {
+  if (!routePath.startsWith(baseUrl) || routePath.endsWith('.html')) {
     return false;
   }
-  return !excludePaths.some(
-    (prefix) => withoutBase === prefix || withoutBase.startsWith(`${prefix.replace(/\/$/, '')}/`),
-  );
+  return !underAny(routePath, baseUrl, excludePaths);
 }
 
 export async function collectRecords(input: BuildIndexInput): Promise<SearchRecord[]> {
@@ -52,6 +58,7 @@ export async function collectRecords(input: BuildIndexInput): Promise<SearchReco
         path: route,
         defaultLanguage: input.defaultLanguage,
         chunkSize: input.chunkSize,
+        headingsOnly: underAny(route, input.baseUrl, input.headingsOnlyPaths),
       });
     }),
   );

@@ -104,6 +104,8 @@ export interface ExtractOptions {
   defaultLanguage: string;
   /** Characters per content record. */
   chunkSize: number;
+  /** Index the page's headings (and keywords) only: each section's record carries no text. */
+  headingsOnly?: boolean;
 }
 
 function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
@@ -145,7 +147,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
 
   const pushSection = () => {
     const url = section.anchor ? `${options.path}#${section.anchor}` : options.path;
-    const chunks = chunkParagraphs(paragraphs, options.chunkSize);
+    const chunks = options.headingsOnly ? [] : chunkParagraphs(paragraphs, options.chunkSize);
     const parts = chunks.length > 0 ? chunks : [null];
     parts.forEach((content, index) => {
       const keywords = section.type === 'lvl1' && index === 0 ? facts.keywords : [];

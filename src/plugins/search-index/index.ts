@@ -93,6 +93,7 @@ export default function searchIndexPlugin(
           routesPaths,
           noIndexPaths,
           excludePaths: options.excludePaths,
+          headingsOnlyPaths: options.headingsOnlyPaths,
           indexDir: options.indexDir,
           defaultLanguage: context.i18n.currentLocale,
           chunkSize: options.chunkSize,

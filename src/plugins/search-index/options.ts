@@ -15,6 +15,11 @@ export interface PluginOptions {
   searchPagePath: string;
   /** Route prefixes (without the base URL) that never enter the index. */
   excludePaths: string[];
+  /**
+   * Route prefixes (without the base URL) indexed by their headings and keywords only, not their
+   * text: long pages that few readers search the words of, left out to keep the index small.
+   */
+  headingsOnlyPaths: string[];
   /** Characters of text per record; longer sections get extra `content` records. */
   chunkSize: number;
   /** Rewrites result URLs, as the official Algolia theme's option of the same name does. */
@@ -31,6 +36,7 @@ export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id'> = {
   indexDir: 'search-index',
   searchPagePath: 'search',
   excludePaths: ['/tests', '/search', '/__docusaurus'],
+  headingsOnlyPaths: [],
   chunkSize: 500,
   replaceSearchResultPathname: null,
   missingResultsUrl: null,
@@ -65,6 +71,9 @@ const optionsSchema = Joi.object<PluginOptions>({
   excludePaths: Joi.array()
     .items(Joi.string().pattern(/^\//))
     .default(DEFAULT_OPTIONS.excludePaths),
+  headingsOnlyPaths: Joi.array()
+    .items(Joi.string().pattern(/^\//))
+    .default(DEFAULT_OPTIONS.headingsOnlyPaths),
   chunkSize: Joi.number().integer().min(100).default(DEFAULT_OPTIONS.chunkSize),
   replaceSearchResultPathname: Joi.object({
     from: Joi.string().required(),

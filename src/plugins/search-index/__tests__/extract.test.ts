@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chunkParagraphs, pageKind} from '../extract';
+import {chunkParagraphs, extractRecords, pageKind} from '../extract';
 import {parsePage} from '../parsePage';
 import {docPage, heading, page, recordsOf} from './fixtures';
 
@@ -145,6 +145,23 @@ describe('extractRecords on other pages', () => {
       options.map((_, i) => (i === 0 ? '/docs/long#options' : `/docs/long#options~${i}`)),
     );
     expect(options.every((r) => (r.content ?? '').length <= 500)).toBe(true);
+  });
+
+  it('keeps only the headings of a page indexed headings-only, one record each', () => {
+    const html = docPage(
+      'Long',
+      `<p>${'intro '.repeat(200)}</p>${heading(2, 'Options', 'options')}<p>${'word '.repeat(300)}</p>`,
+    );
+    const records = extractRecords(html, {
+      path: '/docs/long',
+      defaultLanguage: 'en',
+      chunkSize: 500,
+      headingsOnly: true,
+    });
+    expect(records.map((r) => [r.type, r.hierarchy.lvl2, r.content])).toEqual([
+      ['lvl1', null, null],
+      ['lvl2', 'Options', null],
+    ]);
   });
 });
 
