@@ -1,10 +1,24 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {contrastRatio, formatHex} from '../../src/utils/colorUtils';
 import {openPage} from './utils';
 
 // The test area's feature pages that need a browser: error boundaries, history, hydration,
 // client navigation, computed colours on a phone in dark mode, and style isolation. What these
 // pages render on the server is checked on the build (tests/output/test-area-content.test.ts).
+
+/** Contrast ratio between two computed colours (`rgb(…)` strings). */
+function cssContrast(color: string, background: string): number {
+  const hex = (css: string) => {
+    const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
+    return formatHex({r, g, b});
+  };
+  return contrastRatio(hex(color), hex(background));
+}
+
+/** Switches the colour mode in place, as the toggle does. */
+async function darkMode(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+}
 
 test('the error boundary page contains each crash in its nearest boundary', async ({page}) => {
   await openPage(page, '/tests/pages/error-boundary-tests');
@@ -14,7 +28,20 @@ test('the error boundary page contains each crash in its nearest boundary', asyn
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByRole('button', {name: 'Throw in inner boundary A'})).toBeVisible();
 
-  await page.getByRole('button', {name: 'Throw in the outer boundary'}).click();
+  // Danger buttons keep white text in dark mode too (Infima writes it black: 3.1:1).
+  await darkMode(page);
+  const outer = page.getByRole('button', {name: 'Throw in the outer boundary'});
+  await expect
+    .poll(async () => {
+      const [color, background] = await outer.evaluate((button) => [
+        getComputedStyle(button).color,
+        getComputedStyle(button).backgroundColor,
+      ]);
+      return cssContrast(color!, background!);
+    })
+    .toBeGreaterThanOrEqual(4.5);
+
+  await outer.click();
   await expect(page.getByRole('alert')).toContainText('Thrown inside the outer boundary');
   await expect(page.getByRole('button', {name: 'Throw in inner boundary B'})).toHaveCount(0);
 });
@@ -85,11 +112,7 @@ test.describe('on a phone in dark mode', () => {
     const [color, background] = await page
       .getByTestId('z-sticky')
       .evaluate((bar) => [getComputedStyle(bar).color, getComputedStyle(bar).backgroundColor]);
-    const hex = (css: string) => {
-      const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
-      return formatHex({r, g, b});
-    };
-    expect(contrastRatio(hex(color), hex(background))).toBeGreaterThanOrEqual(4.5);
+    expect(cssContrast(color!, background!)).toBeGreaterThanOrEqual(4.5);
   });
 });
 
@@ -102,4 +125,10 @@ test('the style isolation page reverts to browser defaults and to Infima', async
   expect(await color('override-link')).toBe('rgb(200, 0, 0)');
   expect(await color('layer-reverted-link')).toBe(infima);
   expect(infima).not.toBe('rgb(0, 0, 238)');
+  // The site override has a lighter red on the dark background.
+  await darkMode(page);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect
+    .poll(async () => cssContrast(await color('override-link'), background))
+    .toBeGreaterThanOrEqual(4.5);
 });
