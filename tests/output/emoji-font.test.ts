@@ -30,9 +30,7 @@ function siteEmojiFaces(): Face[] {
     .filter((body) => /font-family:["']?Site Emoji/.test(body))
     .map((body) => ({
       file: /url\(["']?\/([^"')]+)/.exec(body)![1]!,
-      range: new Set(
-        [...body.matchAll(/U\+([0-9A-F]+)/gi)].map((code) => parseInt(code[1]!, 16)),
-      ),
+      range: new Set([...body.matchAll(/U\+([0-9A-F]+)/gi)].map((code) => parseInt(code[1]!, 16))),
     }));
 }
 
@@ -69,7 +67,10 @@ describe.skipIf(!built)('emoji', () => {
     for (const face of faces) {
       const mapped = mappedCodePoints(fs.readFileSync(path.join(BUILD_DIR, face.file)));
       const missing = [...face.range].filter((code) => !mapped.has(code));
-      expect(missing.map((code) => code.toString(16)), face.file).toEqual([]);
+      expect(
+        missing.map((code) => code.toString(16)),
+        face.file,
+      ).toEqual([]);
     }
   });
 
